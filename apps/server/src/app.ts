@@ -1,0 +1,117 @@
+/**
+ * Builds the Fastify application: the error contract, authentication and access policies, the API under
+ * /api/v1 and the web app. Tests drive the returned instance with `app.inject`; main.ts makes it listen.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { AppError } from './lib/app-error.ts';
+import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { VendorsService } from './modules/vendors/vendors.service.ts';
+import { access } from './plugins/access.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    secretBox: SecretBox;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']) {
+  if (logger === false) return false;
+  return {
+    level: config.logLevel,
+    // Secrets never reach the log, whatever a serializer or a careless log line passes in.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.old_password', '*.new_password', '*.token'],
+      censor: '[redacted]',
+    },
+    ...(typeof logger === 'object' ? logger : {}),
+  };
+}
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, logger),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('secretBox', createSecretBox(config.appSecret));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty JSON body (POST /keys) is no body at all; malformed JSON is a clear 400.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(AppError.badRequest('The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(fastifyRateLimit, { global: false });
+
+  const users = new UsersService(db);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(new AuthService(app), users));
+      await api.register(usersRoutes(users));
+      await api.register(accountsRoutes(new AccountsService(db)));
+      await api.register(apiKeysRoutes(new ApiKeysService(db)));
+      await api.register(vendorsRoutes(new VendorsService(db, app.secretBox)));
+      await api.register(settingsRoutes());
+      api.get(
+        '/openapi.json',
+        { config: { access: access.public }, schema: { hide: true, response: { 200: z.unknown() } } },
+        async () => app.swagger(),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}

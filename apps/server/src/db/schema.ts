@@ -1,0 +1,6 @@
+/** Every table, for Drizzle's typed client and for drizzle-kit's migration generator. */
+export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/accounts/credit-ledger.table.ts';
+export * from '../modules/api-keys/api-keys.table.ts';
+export * from '../modules/users/users.table.ts';
+export * from '../modules/vendors/vendors.table.ts';

@@ -1,0 +1,48 @@
+import { ErrorCode, type FieldIssue } from '@parcelops/shared';
+
+/** A failure meant for the caller: the error handler answers `{ msg, code, details? }` with `status`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static badRequest(msg: string, details?: FieldIssue[]) {
+    return new AppError(ErrorCode.VALIDATION_FAILED, 400, msg, details);
+  }
+  static forbidden(msg = 'You do not have permission to do that.') {
+    return new AppError(ErrorCode.FORBIDDEN, 403, msg);
+  }
+  static notFound(msg: string) {
+    return new AppError(ErrorCode.NOT_FOUND, 404, msg);
+  }
+  static conflict(msg: string) {
+    return new AppError(ErrorCode.CONFLICT, 409, msg);
+  }
+  static unauthorized(msg = 'Your session has expired. Please log in and try again.') {
+    return new AppError(ErrorCode.UNAUTHORIZED, 401, msg);
+  }
+}
+
+/** One field's problem as a 400, for rules the schema alone cannot check. */
+export function fieldError(path: string, message: string) {
+  return AppError.badRequest(message, [{ path, message }]);
+}
+
+/** PostgreSQL's unique_violation; a race between a check and an insert ends here. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23503' || causeCode === '23503';
+}

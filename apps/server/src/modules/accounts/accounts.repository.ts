@@ -1,0 +1,79 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { likePattern } from '../users/users.repository.ts';
+import { vendors } from '../vendors/vendors.table.ts';
+import { accounts } from './accounts.table.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;
+export type AccountRowWithVendor = AccountRow & { vendorName: string | null };
+
+const columns = {
+  sid: accounts.sid,
+  name: accounts.name,
+  email: accounts.email,
+  role: accounts.role,
+  isActive: accounts.isActive,
+  vendorSid: accounts.vendorSid,
+  priceSid: accounts.priceSid,
+  orderStatusHook: accounts.orderStatusHook,
+  address: accounts.address,
+  useCredit: accounts.useCredit,
+  creditBalance: accounts.creditBalance,
+  creditUnit: accounts.creditUnit,
+  dateCreated: accounts.dateCreated,
+  vendorName: vendors.name,
+};
+
+export const accountsRepository = {
+  list(db: Executor, filter?: string): Promise<AccountRowWithVendor[]> {
+    const pattern = filter ? likePattern(filter) : null;
+    return db
+      .select(columns)
+      .from(accounts)
+      .leftJoin(vendors, eq(vendors.sid, accounts.vendorSid))
+      .where(pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined)
+      .orderBy(asc(sql`lower(${accounts.name})`));
+  },
+
+  listSummaries(db: Executor, filter?: string): Promise<{ sid: string; name: string }[]> {
+    return db
+      .select({ sid: accounts.sid, name: accounts.name })
+      .from(accounts)
+      .where(filter ? ilike(accounts.name, likePattern(filter)) : undefined)
+      .orderBy(asc(sql`lower(${accounts.name})`));
+  },
+
+  async findBySid(db: Executor, sid: string): Promise<AccountRowWithVendor | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(accounts)
+      .leftJoin(vendors, eq(vendors.sid, accounts.vendorSid))
+      .where(eq(accounts.sid, sid));
+    return row;
+  },
+
+  /** Reads the account and locks its row until the transaction ends, so balance changes queue up. */
+  async lockForCredit(db: Executor, sid: string): Promise<AccountRow | undefined> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.sid, sid)).for('update');
+    return row;
+  },
+
+  async exists(db: Executor, sid: string): Promise<boolean> {
+    const [row] = await db.select({ sid: accounts.sid }).from(accounts).where(eq(accounts.sid, sid));
+    return Boolean(row);
+  },
+
+  async insert(db: Executor, row: NewAccountRow): Promise<void> {
+    await db.insert(accounts).values(row);
+  },
+
+  async update(db: Executor, sid: string, changes: Partial<NewAccountRow>): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await db.update(accounts).set(changes).where(eq(accounts.sid, sid));
+  },
+
+  async delete(db: Executor, sid: string): Promise<void> {
+    await db.delete(accounts).where(eq(accounts.sid, sid));
+  },
+};

@@ -1,0 +1,72 @@
+import {
+  AccountListSchema,
+  AccountSchema,
+  CreateAccountInputSchema,
+  ListFilterQuerySchema,
+  Messages,
+  SidParamsSchema,
+  UpdateAccountInputSchema,
+} from '@parcelops/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DeletedSchema, commonErrors } from '../../lib/schemas.ts';
+import { access, actorOf } from '../../plugins/access.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/accounts',
+      {
+        config: { access: access.signedIn() },
+        schema: {
+          tags: ['accounts'],
+          summary: 'All accounts (admin); sid and name only for operators',
+          querystring: ListFilterQuerySchema,
+          response: { 200: AccountListSchema, ...commonErrors },
+        },
+      },
+      async (request) => accounts.list(actorOf(request), request.query.filter),
+    );
+
+    app.get(
+      '/accounts/:id',
+      {
+        config: { access: access.signedIn() },
+        schema: { tags: ['accounts'], params: SidParamsSchema, response: { 200: AccountSchema, ...commonErrors } },
+      },
+      async (request) => accounts.get(actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/accounts',
+      {
+        config: { access: access.admin() },
+        schema: { tags: ['accounts'], body: CreateAccountInputSchema, response: { 201: AccountSchema, ...commonErrors } },
+      },
+      async (request, reply) => reply.status(201).send(await accounts.create(actorOf(request), request.body)),
+    );
+
+    app.put(
+      '/accounts/:id',
+      {
+        config: { access: access.roles(['admin', 'account'], { apiKey: false }) },
+        schema: {
+          tags: ['accounts'],
+          params: SidParamsSchema,
+          body: UpdateAccountInputSchema,
+          response: { 200: AccountSchema, ...commonErrors },
+        },
+      },
+      async (request) => accounts.update(actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/accounts/:id',
+      {
+        config: { access: access.admin(Messages.noPermissionDeleteAccount) },
+        schema: { tags: ['accounts'], params: SidParamsSchema, response: { 200: DeletedSchema, ...commonErrors } },
+      },
+      async (request) => accounts.delete(request.params.id),
+    );
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  ADMIN_ONLY_ACCOUNT_FIELDS,
+  type Account,
+  type AccountSummary,
+  type CreateAccountInputSchema,
+  type CreditUnit,
+  Messages,
+  Role,
+  type UpdateAccountInputSchema,
+} from '@parcelops/shared';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { newSid } from '../../lib/ids.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { vendorsRepository } from '../vendors/vendors.repository.ts';
+import { type AccountRowWithVendor, accountsRepository, type NewAccountRow } from './accounts.repository.ts';
+import { recordCreditChange } from './credit-ledger.ts';
+
+type CreateAccount = z.output<typeof CreateAccountInputSchema>;
+type UpdateAccount = z.output<typeof UpdateAccountInputSchema>;
+
+export function toAccount(row: AccountRowWithVendor): Account {
+  return {
+    sid: row.sid,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    is_active: row.isActive,
+    vendor_sid: row.vendorSid,
+    price_sid: row.priceSid,
+    vendor: row.vendorName,
+    order_status_hook: row.orderStatusHook,
+    address: row.address ?? null,
+    use_credit: row.useCredit,
+    credit_balance: Number(row.creditBalance),
+    credit_unit: row.creditUnit as CreditUnit,
+    date_created: row.dateCreated.toISOString(),
+  };
+}
+
+const accountNotFound = () => AppError.notFound('Account not found.');
+
+export class AccountsService {
+  constructor(private readonly db: Database) {}
+
+  /** Admins see whole accounts; operators only sid and name, for account pickers (product decisions). */
+  async list(actor: Actor, filter?: string): Promise<Account[] | AccountSummary[]> {
+    if (actor.role === Role.admin) return (await accountsRepository.list(this.db, filter)).map(toAccount);
+    if (actor.role === Role.operator) return accountsRepository.listSummaries(this.db, filter);
+    throw AppError.forbidden(Messages.noPermissionViewAccounts);
+  }
+
+  async get(actor: Actor, sid: string): Promise<Account> {
+    if (actor.role !== Role.admin && actor.accountSid !== sid) throw AppError.forbidden(Messages.noAccess);
+    const row = await accountsRepository.findBySid(this.db, sid);
+    if (!row) throw accountNotFound();
+    return toAccount(row);
+  }
+
+  async create(actor: Actor, input: CreateAccount): Promise<Account> {
+    await this.checkReferences(this.db, input);
+    const sid = newSid();
+    await this.db.transaction(async (tx) => {
+      await accountsRepository.insert(tx, {
+        sid,
+        name: input.name,
+        email: input.email,
+        isActive: input.is_active,
+        vendorSid: input.vendor_sid,
+        priceSid: input.price_sid,
+        orderStatusHook: input.order_status_hook,
+        address: input.address ?? null,
+        useCredit: input.use_credit,
+        creditUnit: input.credit_unit,
+      });
+      if (input.topup) {
+        await recordCreditChange(tx, { accountSid: sid, kind: 'topup', amount: input.topup, createdBy: actor.userSid }, topupShortfall);
+      }
+    });
+    return this.get(actor, sid);
+  }
+
+  async update(actor: Actor, sid: string, input: UpdateAccount): Promise<Account> {
+    if (actor.role !== Role.admin) {
+      if (actor.accountSid !== sid) throw AppError.forbidden(Messages.noAccess);
+      const refused = ADMIN_ONLY_ACCOUNT_FIELDS.filter((field) => input[field] !== undefined);
+      if (refused.length > 0) throw AppError.forbidden(`You do not have permission to change ${refused.join(', ')}.`);
+    }
+    const existing = await accountsRepository.findBySid(this.db, sid);
+    if (!existing) throw accountNotFound();
+    await this.checkReferences(this.db, input);
+    const unitChanges = input.credit_unit !== undefined && input.credit_unit !== existing.creditUnit;
+    if (unitChanges && Number(existing.creditBalance) !== 0) {
+      throw fieldError('credit_unit', 'The credit unit cannot change while the credit balance is not zero.');
+    }
+    const changes: Partial<NewAccountRow> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.email !== undefined) changes.email = input.email;
+    if (input.is_active !== undefined) changes.isActive = input.is_active;
+    if (input.vendor_sid !== undefined) changes.vendorSid = input.vendor_sid;
+    if (input.price_sid !== undefined) changes.priceSid = input.price_sid;
+    if (input.order_status_hook !== undefined) changes.orderStatusHook = input.order_status_hook;
+    if (input.address !== undefined) changes.address = input.address;
+    if (input.use_credit !== undefined) changes.useCredit = input.use_credit;
+    if (input.credit_unit !== undefined) changes.creditUnit = input.credit_unit;
+    await this.db.transaction(async (tx) => {
+      await accountsRepository.update(tx, sid, changes);
+      if (input.topup) {
+        await recordCreditChange(tx, { accountSid: sid, kind: 'topup', amount: input.topup, createdBy: actor.userSid }, topupShortfall);
+      }
+    });
+    return this.get(actor, sid);
+  }
+
+  async delete(sid: string): Promise<{ sid: string }> {
+    if (!(await accountsRepository.exists(this.db, sid))) throw accountNotFound();
+    await accountsRepository.delete(this.db, sid);
+    return { sid };
+  }
+
+  private async checkReferences(db: Executor, input: { vendor_sid?: string; price_sid?: string | null }) {
+    if (input.vendor_sid && !(await vendorsRepository.findBySid(db, input.vendor_sid))) {
+      throw fieldError('vendor_sid', 'Vendor not found.');
+    }
+    if (input.price_sid) {
+      // Price tables arrive with the catalogs; until one exists, no sid can name one.
+      throw fieldError('price_sid', 'Price table not found.');
+    }
+  }
+}
+
+const topupShortfall = (balance: string, amount: string) =>
+  `The topup would take the credit balance below zero: the balance is ${balance} and the topup takes ${amount}.`;

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Address } from '@parcelops/shared';
+import { vendors } from '../vendors/vendors.table.ts';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    sid: text('sid').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: smallint('role').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    vendorSid: text('vendor_sid').references(() => vendors.sid, { onDelete: 'restrict' }),
+    /** The price table; its foreign key arrives with the price tables. */
+    priceSid: text('price_sid'),
+    orderStatusHook: text('order_status_hook'),
+    address: jsonb('address').$type<Address>(),
+    useCredit: boolean('use_credit').notNull().default(false),
+    /** Always the sum of this account's credit ledger rows; changed only together with a new row. */
+    creditBalance: numeric('credit_balance', { precision: 16, scale: 2 }).notNull().default('0'),
+    creditUnit: text('credit_unit').notNull().default('VND'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('accounts_name_lower_idx').on(sql`lower(${table.name})`),
+    index('accounts_vendor_idx').on(table.vendorSid),
+    // The last guard of "the balance never goes below zero", whatever a service gets wrong.
+    check('accounts_credit_balance_not_negative', sql`${table.creditBalance} >= 0`),
+  ],
+);

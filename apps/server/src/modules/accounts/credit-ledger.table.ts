@@ -1,0 +1,25 @@
+import { index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.table.ts';
+
+/** Kinds of balance change (product decisions, Credit); orders add charges, refunds and re-weighs. */
+export const CREDIT_ENTRY_KINDS = ['topup', 'order_charge', 'refund', 'reweigh'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    sid: text('sid').primaryKey(),
+    accountSid: text('account_sid')
+      .notNull()
+      .references(() => accounts.sid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CreditEntryKind>().notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 16, scale: 2 }).notNull(),
+    unit: text('unit').notNull(),
+    orderSid: text('order_sid'),
+    note: text('note'),
+    createdBy: text('created_by'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_ledger_account_date_idx').on(table.accountSid, table.dateCreated)],
+);

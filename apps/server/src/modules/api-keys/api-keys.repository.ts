@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { apiKeys } from './api-keys.table.ts';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export const apiKeysRepository = {
+  listByAccount(db: Executor, accountSid: string): Promise<ApiKeyRow[]> {
+    return db.select().from(apiKeys).where(eq(apiKeys.accountSid, accountSid)).orderBy(desc(apiKeys.dateCreated));
+  },
+
+  async findBySid(db: Executor, sid: string): Promise<ApiKeyRow | undefined> {
+    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.sid, sid));
+    return row;
+  },
+
+  async findByTokenHash(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({ key: apiKeys, accountActive: accounts.isActive })
+      .from(apiKeys)
+      .innerJoin(accounts, eq(accounts.sid, apiKeys.accountSid))
+      .where(eq(apiKeys.tokenHash, tokenHash));
+    return row;
+  },
+
+  async insert(db: Executor, row: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
+    const [created] = await db.insert(apiKeys).values(row).returning();
+    if (!created) throw new Error('API key insert returned nothing');
+    return created;
+  },
+
+  async delete(db: Executor, sid: string): Promise<void> {
+    await db.delete(apiKeys).where(eq(apiKeys.sid, sid));
+  },
+
+  /** Records use at most once a minute per key, so busy integrations do not write on every call. */
+  async touchLastUsed(db: Executor, sid: string, now: Date): Promise<void> {
+    const staleBefore = new Date(now.getTime() - 60_000);
+    await db
+      .update(apiKeys)
+      .set({ lastUsed: now })
+      .where(and(eq(apiKeys.sid, sid), or(isNull(apiKeys.lastUsed), lt(apiKeys.lastUsed, staleBefore))));
+  },
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../plugins/access.ts';
+
+/** What the sign-in page may know before anyone signs in. */
+export function settingsRoutes(): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/settings/public',
+      {
+        config: { access: access.public },
+        schema: { tags: ['settings'], response: { 200: z.object({ company_name: z.string() }) } },
+      },
+      async () => ({ company_name: app.config.companyName }),
+    );
+
+    app.get(
+      '/health',
+      {
+        config: { access: access.public },
+        schema: { tags: ['settings'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      },
+      async () => {
+        await app.db.execute('select 1');
+        return { status: 'ok' as const };
+      },
+    );
+  };
+}

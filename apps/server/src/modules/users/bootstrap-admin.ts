@@ -1,0 +1,45 @@
+/**
+ * First start (product decisions): with no users at all, create the admin from ADMIN_USERNAME and
+ * ADMIN_PASSWORD. Without ADMIN_PASSWORD a random one is generated and printed once, and must be changed at
+ * the first sign-in.
+ */
+import { randomBytes } from 'node:crypto';
+import { Role } from '@parcelops/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { newSid } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { users } from './users.table.ts';
+
+/** Random, and always meeting the password rules (letter, digit, special character). */
+function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}-7a`;
+}
+
+export async function bootstrapAdmin(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (Number(row?.count ?? 0) > 0) return;
+  const password = config.adminPassword ?? generatePassword();
+  const inserted = await db
+    .insert(users)
+    .values({
+      sid: newSid(),
+      username: config.adminUsername,
+      passwordHash: await hashPassword(password),
+      role: Role.admin,
+      forceChange: config.adminPassword === null,
+    })
+    .onConflictDoNothing()
+    .returning({ sid: users.sid });
+  if (inserted.length === 0) return;
+  if (config.adminPassword === null) {
+    // Printed once, on purpose: this is the only way to learn the generated password.
+    log.warn(
+      `Created the first admin "${config.adminUsername}" with the one-time password ${password} (change it at first sign-in)`,
+    );
+  } else {
+    log.info(`Created the first admin "${config.adminUsername}" from ADMIN_PASSWORD`);
+  }
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { users } from './users.table.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserWithAccount = UserRow & { accountName: string | null; accountActive: boolean | null };
+
+const withAccount = {
+  sid: users.sid,
+  username: users.username,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  accountSid: users.accountSid,
+  forceChange: users.forceChange,
+  sessionVersion: users.sessionVersion,
+  dateCreated: users.dateCreated,
+  accountName: accounts.name,
+  accountActive: accounts.isActive,
+};
+
+export interface UserListFilter {
+  role?: number;
+  accountSid?: string;
+  filter?: string;
+}
+
+/** Escapes LIKE wildcards so a filter box matches what people type, literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export const usersRepository = {
+  async findBySid(db: Executor, sid: string): Promise<UserWithAccount | undefined> {
+    const [row] = await db
+      .select(withAccount)
+      .from(users)
+      .leftJoin(accounts, eq(accounts.sid, users.accountSid))
+      .where(eq(users.sid, sid));
+    return row;
+  },
+
+  async findByUsername(db: Executor, username: string): Promise<UserWithAccount | undefined> {
+    const [row] = await db
+      .select(withAccount)
+      .from(users)
+      .leftJoin(accounts, eq(accounts.sid, users.accountSid))
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return row;
+  },
+
+  list(db: Executor, filter: UserListFilter): Promise<UserWithAccount[]> {
+    const conditions = [
+      filter.role === undefined ? undefined : eq(users.role, filter.role),
+      filter.accountSid ? eq(users.accountSid, filter.accountSid) : undefined,
+      filter.filter ? ilike(users.username, likePattern(filter.filter)) : undefined,
+    ];
+    return db
+      .select(withAccount)
+      .from(users)
+      .leftJoin(accounts, eq(accounts.sid, users.accountSid))
+      .where(and(...conditions))
+      .orderBy(asc(sql`lower(${users.username})`));
+  },
+
+  async insert(db: Executor, row: NewUserRow): Promise<void> {
+    await db.insert(users).values(row);
+  },
+
+  async update(db: Executor, sid: string, changes: Partial<NewUserRow>): Promise<void> {
+    await db.update(users).set(changes).where(eq(users.sid, sid));
+  },
+
+  async delete(db: Executor, sid: string): Promise<void> {
+    await db.delete(users).where(eq(users.sid, sid));
+  },
+
+  async countByRole(db: Executor, role: number): Promise<number> {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.role, role));
+    return Number(row?.count ?? 0);
+  },
+};

@@ -1,0 +1,74 @@
+import {
+  CreateUserInputSchema,
+  ListUsersQuerySchema,
+  SidParamsSchema,
+  UpdateUserInputSchema,
+  UserSchema,
+} from '@parcelops/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeletedSchema, ErrorBodySchema, commonErrors } from '../../lib/schemas.ts';
+import { access, actorOf } from '../../plugins/access.ts';
+import type { UsersService } from './users.service.ts';
+
+const denied = 'You do not have permissions to view users';
+// People and their passwords are managed by people: API keys stay off these routes.
+const managers = access.roles(['admin', 'account'], { apiKey: false, deniedMessage: denied });
+
+export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/users',
+      {
+        config: { access: managers },
+        schema: { tags: ['users'], querystring: ListUsersQuerySchema, response: { 200: z.array(UserSchema), ...commonErrors } },
+      },
+      async (request) => users.list(actorOf(request), request.query),
+    );
+
+    app.get(
+      '/users/:id',
+      {
+        config: { access: access.signedIn({ apiKey: false }) },
+        schema: { tags: ['users'], params: SidParamsSchema, response: { 200: UserSchema, ...commonErrors } },
+      },
+      async (request) => users.get(actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/users',
+      {
+        config: { access: managers },
+        schema: {
+          tags: ['users'],
+          body: CreateUserInputSchema,
+          response: { 201: UserSchema, ...commonErrors, 409: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await users.create(actorOf(request), request.body)),
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        config: { access: managers },
+        schema: {
+          tags: ['users'],
+          params: SidParamsSchema,
+          body: UpdateUserInputSchema,
+          response: { 200: UserSchema, ...commonErrors, 409: ErrorBodySchema },
+        },
+      },
+      async (request) => users.update(actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        config: { access: managers },
+        schema: { tags: ['users'], params: SidParamsSchema, response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema } },
+      },
+      async (request) => users.delete(actorOf(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  type Vendor,
+  type VendorCredentials,
+  type VendorInput,
+  type VendorKind,
+  type VendorSummary,
+  VendorInputSchema,
+} from '@parcelops/shared';
+import type { Database } from '../../db/database.ts';
+import { AppError, fieldError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error.ts';
+import { newSid } from '../../lib/ids.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { type VendorRowWithUse, vendorsRepository } from './vendors.repository.ts';
+
+const vendorNotFound = () => AppError.notFound('Vendor not found.');
+const nameTaken = (name: string) => AppError.conflict(`A vendor named ${name} already exists.`);
+
+function splitInput(input: VendorInput): { kind: VendorKind; name: string; credentials: VendorCredentials } {
+  const { vendor, name, ...credentials } = input;
+  return { kind: vendor, name, credentials };
+}
+
+export class VendorsService {
+  constructor(
+    private readonly db: Database,
+    private readonly secretBox: SecretBox,
+  ) {}
+
+  private summary(row: VendorRowWithUse): VendorSummary {
+    return {
+      sid: row.sid,
+      vendor: row.vendor as VendorKind,
+      name: row.name,
+      date_created: row.dateCreated.toISOString(),
+      accounts_count: Number(row.accountsCount),
+    };
+  }
+
+  private detail(row: VendorRowWithUse): Vendor {
+    const credentials = JSON.parse(this.secretBox.open(row.credentials)) as VendorCredentials;
+    // Parsing again keeps the reply honest: stored credentials always match the kind's schema.
+    const parsed = VendorInputSchema.parse({ ...credentials, vendor: row.vendor, name: row.name });
+    const { sid, date_created, accounts_count } = this.summary(row);
+    return { ...parsed, sid, date_created, accounts_count };
+  }
+
+  async list(filter?: string): Promise<VendorSummary[]> {
+    const rows = await vendorsRepository.list(this.db, filter);
+    return rows.map((row) => this.summary(row));
+  }
+
+  async get(sid: string): Promise<Vendor> {
+    const row = await vendorsRepository.findBySid(this.db, sid);
+    if (!row) throw vendorNotFound();
+    return this.detail(row);
+  }
+
+  async create(input: VendorInput): Promise<Vendor> {
+    const { kind, name, credentials } = splitInput(input);
+    const sid = newSid();
+    try {
+      await vendorsRepository.insert(this.db, {
+        sid,
+        vendor: kind,
+        name,
+        credentials: this.secretBox.seal(JSON.stringify(credentials)),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(name);
+      throw error;
+    }
+    return this.get(sid);
+  }
+
+  async update(sid: string, input: VendorInput): Promise<Vendor> {
+    const existing = await vendorsRepository.findBySid(this.db, sid);
+    if (!existing) throw vendorNotFound();
+    const { kind, name, credentials } = splitInput(input);
+    // Spec §4: a vendor's kind cannot be changed once it exists.
+    if (kind !== existing.vendor) throw fieldError('vendor', "A vendor's kind cannot be changed.");
+    try {
+      await vendorsRepository.update(this.db, sid, { name, credentials: this.secretBox.seal(JSON.stringify(credentials)) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(name);
+      throw error;
+    }
+    return this.get(sid);
+  }
+
+  async delete(sid: string): Promise<{ sid: string }> {
+    const existing = await vendorsRepository.findBySid(this.db, sid);
+    if (!existing) throw vendorNotFound();
+    const inUse = (name: string, count: number) =>
+      new AppError('IN_USE', 409, `The vendor ${name} is used by ${count} account${count === 1 ? '' : 's'} and cannot be deleted.`);
+    if (Number(existing.accountsCount) > 0) throw inUse(existing.name, Number(existing.accountsCount));
+    try {
+      await vendorsRepository.delete(this.db, sid);
+    } catch (error) {
+      // An account took this vendor between the check and the delete.
+      if (isForeignKeyViolation(error)) throw inUse(existing.name, await vendorsRepository.countAccountsUsing(this.db, sid));
+      throw error;
+    }
+    return { sid };
+  }
+}

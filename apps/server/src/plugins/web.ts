@@ -1,0 +1,32 @@
+/**
+ * Serves the built web app on the same port as the API: files from apps/web/dist, the SPA's index.html for
+ * every other path, and a JSON 404 for unknown /api paths (so API clients never receive HTML).
+ */
+import fastifyStatic from '@fastify/static';
+import { type ApiErrorBody, ErrorCode } from '@parcelops/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir;
+  if (root) {
+    // Hashed assets never change; index.html must always be fetched fresh so a new build is picked up.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || !root || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const body: ApiErrorBody = { msg: `No route ${request.method} ${path}`, code: ErrorCode.NOT_FOUND };
+      return reply.status(404).send(body);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

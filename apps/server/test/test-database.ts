@@ -1,0 +1,36 @@
+/** A fresh, migrated database for one test file, copied from the run's template (see global-setup.ts). */
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { databaseUrlFor } from './global-setup.ts';
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  const baseUrl = process.env.DATABASE_URL;
+  if (template && baseUrl) {
+    const name = `parcelops_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.end();
+    }
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlFor(baseUrl, name), poolSize: 20 }, { migrate: false });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: baseUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  return openDatabase({ kind: 'pglite', client }, { migrate: false });
+}

@@ -1,0 +1,43 @@
+/**
+ * Forms validate the very payload they are about to send against the shared wire schema, so the browser shows
+ * the server's own rules and messages under the same dotted field paths (`address.city`) a 400 would name.
+ */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from './api-client.ts';
+import { notifyError } from './notify.ts';
+
+/**
+ * A schema for `zodResolver` that maps the form's values to the wire payload and checks that with `schema`.
+ * The form keeps its own values (the payload is built again on submit), so field names must mirror the wire.
+ */
+export function payloadSchema<Values extends FieldValues>(schema: z.ZodType, toPayload: (values: Values) => unknown) {
+  return z.custom<Values>().superRefine((values, ctx) => {
+    const result = schema.safeParse(toPayload(values));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+}
+
+/**
+ * Spec §8 / house style: a 400's field details go on the form's fields; anything else, including details for
+ * fields this form does not show, becomes a toast with the server's msg.
+ */
+export function showSubmitError<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+) {
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {
+    let unshown = 0;
+    for (const { path, message } of error.details) {
+      const field = fields.find((name) => name === path);
+      if (field) setError(field, { type: 'server', message });
+      else unshown += 1;
+    }
+    if (unshown === 0) return;
+  }
+  notifyError(error);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Spec §9: minimum password length. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;
+export const STRONG_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter, a digit and a special character.`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const CAPS_LOCK_WARNING = 'CAPSLOCK is enabled!';
+
+const hasLetter = /\p{L}/u;
+const hasDigit = /\d/;
+const hasSpecial = /[^\p{L}\d\s]/u;
+
+/**
+ * The password a person chooses (create-password screen, admin's create-user form and the change call):
+ * spec §5 asks for length, a letter, a digit and a special character.
+ */
+export const StrongPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters')
+  .refine((value) => hasLetter.test(value), 'Password must contain a letter')
+  .refine((value) => hasDigit.test(value), 'Password must contain a digit')
+  .refine((value) => hasSpecial.test(value), 'Password must contain a special character');
+
+/** Every problem a candidate password has, for showing the rules inline as the user types. */
+export function passwordProblems(value: string): string[] {
+  const result = StrongPasswordSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}

@@ -1,0 +1,30 @@
+/**
+ * The one error contract between server and web: every failed call answers `{ msg, code, details? }`.
+ * Clients branch on `code`, never on `msg` (which is for people and follows the product spec's wording).
+ */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  IN_USE: 'IN_USE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** A field-level problem, keyed by the dotted path of the field on the wire (e.g. `address.city`). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  msg: string;
+  code: ErrorCode;
+  details?: FieldIssue[];
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { requiredText } from '../common/common.schemas.ts';
+
+export const VENDOR_KINDS = ['mul', 'pgl', 'boxc', 'vnpost', 'shipstore'] as const;
+export const VendorKindSchema = z.enum(VENDOR_KINDS, { error: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore' });
+export type VendorKind = z.infer<typeof VendorKindSchema>;
+/** Spec §9: the vendor kind a new vendor form starts with. */
+export const DEFAULT_VENDOR_KIND: VendorKind = 'mul';
+
+export const SHIPSTORE_SERVICES = ['DHL Parcel Select', 'USPS Ground Advantage'] as const;
+
+export interface CredentialField {
+  name: string;
+  label: string;
+  /** Shown as a password input. */
+  secret?: boolean;
+  options?: readonly string[];
+}
+
+/** The credentials each kind of vendor needs (spec §3 Vendor); the form renders these fields. */
+export const VENDOR_CREDENTIAL_FIELDS: Record<VendorKind, readonly CredentialField[]> = {
+  mul: [
+    { name: 'api_key', label: 'API key' },
+    { name: 'api_secret', label: 'API secret', secret: true },
+  ],
+  pgl: [
+    { name: 'customer_id', label: 'Customer ID' },
+    { name: 'customer_userid', label: 'Customer user ID' },
+    { name: 'product_id', label: 'Product ID' },
+    { name: 'trade_type', label: 'Trade type' },
+  ],
+  boxc: [
+    { name: 'username', label: 'Username' },
+    { name: 'password', label: 'Password', secret: true },
+    { name: 'terms', label: 'Terms' },
+    { name: 'entry_point', label: 'Entry point' },
+    { name: 'exit_point', label: 'Exit point' },
+    { name: 'service', label: 'Service' },
+  ],
+  vnpost: [
+    { name: 'username', label: 'Username' },
+    { name: 'password', label: 'Password', secret: true },
+  ],
+  shipstore: [
+    { name: 'ProfileId', label: 'Profile ID' },
+    { name: 'ClientID', label: 'Client ID' },
+    { name: 'serviceName', label: 'Service', options: SHIPSTORE_SERVICES },
+  ],
+};
+
+const cred = (label: string) => requiredText(label, 500);
+
+const name = requiredText('Name');
+export const MulCredentialsSchema = z.object({ api_key: cred('API key'), api_secret: cred('API secret') });
+export const PglCredentialsSchema = z.object({
+  customer_id: cred('Customer ID'),
+  customer_userid: cred('Customer user ID'),
+  product_id: cred('Product ID'),
+  trade_type: cred('Trade type'),
+});
+export const BoxcCredentialsSchema = z.object({
+  username: cred('Username'),
+  password: cred('Password'),
+  terms: cred('Terms'),
+  entry_point: cred('Entry point'),
+  exit_point: cred('Exit point'),
+  service: cred('Service'),
+});
+export const VnpostCredentialsSchema = z.object({ username: cred('Username'), password: cred('Password') });
+export const ShipstoreCredentialsSchema = z.object({
+  ProfileId: cred('Profile ID'),
+  ClientID: cred('Client ID'),
+  serviceName: z.enum(SHIPSTORE_SERVICES, { error: `Service must be ${SHIPSTORE_SERVICES.join(' or ')}` }),
+});
+
+export const VendorInputSchema = z.discriminatedUnion(
+  'vendor',
+  [
+    MulCredentialsSchema.extend({ vendor: z.literal('mul'), name }),
+    PglCredentialsSchema.extend({ vendor: z.literal('pgl'), name }),
+    BoxcCredentialsSchema.extend({ vendor: z.literal('boxc'), name }),
+    VnpostCredentialsSchema.extend({ vendor: z.literal('vnpost'), name }),
+    ShipstoreCredentialsSchema.extend({ vendor: z.literal('shipstore'), name }),
+  ],
+  { error: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore' },
+);
+export type VendorInput = z.infer<typeof VendorInputSchema>;
+export type VendorCredentials = Omit<VendorInput, 'vendor' | 'name'>;
+
+const VendorMetaSchema = z.object({ sid: z.string(), date_created: z.string(), accounts_count: z.number().int() });
+
+/** A vendor with its credentials in clear: only admins ever receive this. */
+export const VendorSchema = z.intersection(VendorInputSchema, VendorMetaSchema);
+export type Vendor = z.infer<typeof VendorSchema>;
+
+export const VendorSummarySchema = VendorMetaSchema.extend({ vendor: VendorKindSchema, name: z.string() });
+export type VendorSummary = z.infer<typeof VendorSummarySchema>;
