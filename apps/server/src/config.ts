@@ -37,8 +37,13 @@ export class ConfigError extends Error {
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+const wholeNumber = (min: number, max: number) => {
+  const problem = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: problem }).int(problem).min(min, problem).max(max, problem);
+};
+
 const settings = {
-  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  PORT: z.preprocess(blankToUndefined, wholeNumber(1, 65535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
@@ -59,7 +64,7 @@ const settings = {
   ),
   ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
   COMPANY_NAME: z.preprocess(blankToUndefined, z.string().max(200).default('ParcelOps')),
-  LOGIN_MAX_ATTEMPTS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100000).default(10)),
+  LOGIN_MAX_ATTEMPTS: z.preprocess(blankToUndefined, wholeNumber(1, 100000).default(10)),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -9,7 +9,6 @@ const keepInCell = (event: SyntheticEvent) => event.stopPropagation();
  */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops events bubbling from the buttons inside.
     <Group gap="xs" wrap="nowrap" justify="flex-end" onClick={keepInCell} onKeyDown={keepInCell}>
       {children}
     </Group>

@@ -34,12 +34,20 @@ function buildUrl(path: string, query?: Query): string {
   return text ? `${url}?${text}` : url;
 }
 
-/** Spec §4: an unauthorized reply clears all storage and returns to sign-in with the flash message. */
-function endExpiredSession() {
+/**
+ * Spec §4: an unauthorized reply clears all storage and returns to sign-in with the flash message. The route
+ * guards see the session vanish and go to the sign-in page themselves (a full reload here would race them:
+ * the page would show the flash, then reload without it). Only the session the call was sent with ends:
+ * the other 401s of a burst, or a reply outliving a fresh sign-in, change nothing.
+ */
+function endExpiredSession(sentWith: string) {
+  if (getToken() !== sentWith) return;
   clearSession();
   setFlash(Messages.sessionExpired, 'error');
-  window.location.assign('/login');
 }
+
+/** The `{ msg, code, details }` a failed call answers, unchecked until read field by field. */
+type ErrorReply = { msg?: unknown; code?: unknown; details?: unknown };
 
 async function send(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
   const token = getToken();
@@ -60,12 +68,10 @@ async function send(method: string, path: string, options: { query?: Query; body
     throw new ApiError(500, error instanceof Error ? error.message : String(error), 'NETWORK');
   }
   if (response.status === 200 || response.status === 201 || response.status === 204) return response;
-  if (response.status === 401 && token) {
-    endExpiredSession();
-  }
-  let parsed: { msg?: unknown; code?: unknown; details?: unknown } | null = null;
+  if (response.status === 401 && token) endExpiredSession(token);
+  let parsed: ErrorReply | null = null;
   try {
-    parsed = (await response.json()) as typeof parsed;
+    parsed = (await response.json()) as ErrorReply;
   } catch {
     parsed = null;
   }

@@ -11,7 +11,10 @@ import { notifyError } from './notify.ts';
  * A schema for `zodResolver` that maps the form's values to the wire payload and checks that with `schema`.
  * The form keeps its own values (the payload is built again on submit), so field names must mirror the wire.
  */
-export function payloadSchema<Values extends FieldValues>(schema: z.ZodType, toPayload: (values: Values) => unknown) {
+export function payloadSchema<Values extends FieldValues>(
+  schema: z.ZodType,
+  toPayload: (values: Values) => unknown,
+) {
   return z.custom<Values>().superRefine((values, ctx) => {
     const result = schema.safeParse(toPayload(values));
     if (result.success) return;

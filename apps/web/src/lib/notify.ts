@@ -10,7 +10,11 @@ export function notifySuccess(message: string) {
 
 /** Shows the server's msg; `prefix` gives the spec's failure wording, e.g. "Failed to create HS code ". */
 export function notifyError(error: unknown, prefix = '') {
-  notifications.show({ message: `${prefix}${errorMessage(error)}`, color: 'red', autoClose: TOAST_AUTO_CLOSE_MS });
+  notifications.show({
+    message: `${prefix}${errorMessage(error)}`,
+    color: 'red',
+    autoClose: TOAST_AUTO_CLOSE_MS,
+  });
 }
 
 /** An error toast with a fixed text (a permission notice); the same `id` shown twice stays one toast. */

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/** The reply of GET /settings/public: what the server lets anyone know before signing in. */
+interface PublicSettings {
+  company_name: string;
+}
+
+const FALLBACK_COMPANY_NAME = 'ParcelOps';
+
+const publicSettingsQuery = queryOptions({
+  queryKey: ['settings', 'public'],
+  queryFn: () => api.get<PublicSettings>('/settings/public'),
+  // It changes only with the server's configuration.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The operator's company name for the footer; the product's name while loading or when the call fails. */
+export function useCompanyName(): string {
+  const { data } = useQuery(publicSettingsQuery);
+  return data?.company_name || FALLBACK_COMPANY_NAME;
+}

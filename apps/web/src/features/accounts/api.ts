@@ -1,0 +1,82 @@
+import type { Account, AccountSummary, CreateAccountInput, UpdateAccountInput } from '@parcelops/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { vendorKeys } from '../vendors/api.ts';
+
+/** A price table as the account form offers it; the price tables feature owns the full type. */
+export interface PriceTableOption {
+  sid: string;
+  name: string;
+}
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: (filter: string) => [...accountKeys.all, 'list', filter] as const,
+  options: () => [...accountKeys.all, 'options'] as const,
+  detail: (sid: string) => [...accountKeys.all, 'detail', sid] as const,
+};
+
+/** The admin's account list (full accounts). */
+export const accountsQuery = (filter: string) =>
+  queryOptions({
+    queryKey: accountKeys.list(filter),
+    queryFn: () => api.get<Account[]>('/accounts', { filter }),
+  });
+
+/** Accounts for pickers: every caller allowed to list accounts gets at least sid and name. */
+export const accountOptionsQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.options(),
+    queryFn: () => api.get<AccountSummary[]>('/accounts'),
+  });
+
+export const accountQuery = (sid: string) =>
+  queryOptions({
+    queryKey: accountKeys.detail(sid),
+    queryFn: () => api.get<Account>(`/accounts/${sid}`),
+  });
+
+/**
+ * Price tables arrive with a later feature: until GET /pricese answers, the account form simply offers none,
+ * so a failure is neither retried nor reported.
+ */
+export const priceTableOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['pricese', 'options'] as const,
+    queryFn: () => api.get<PriceTableOption[]>('/pricese'),
+    retry: false,
+  });
+
+/** Account changes move the vendors' "accounts using it" counts too. */
+function useInvalidateAccounts() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: accountKeys.all }),
+      client.invalidateQueries({ queryKey: vendorKeys.all }),
+    ]);
+}
+
+export function useCreateAccount() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (body: CreateAccountInput) => api.post<Account>('/accounts', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateAccount(sid: string) {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (body: UpdateAccountInput) => api.put<Account>(`/accounts/${sid}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteAccount() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/accounts/${sid}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,135 @@
+import { type Account, Role } from '@parcelops/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { stubFetch } from '../../../test/fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { signInAs } from '../../../test/session.ts';
+import { AccountForm } from './AccountForm.tsx';
+
+const vendors = [
+  { sid: 'ven-1', vendor: 'mul', name: 'Acme Express', date_created: '2025-01-01', accounts_count: 0 },
+];
+
+const account: Account = {
+  sid: 'acc-1',
+  name: 'Seller One',
+  email: 'seller@example.com',
+  role: Role.account,
+  is_active: true,
+  vendor_sid: 'ven-1',
+  price_sid: null,
+  vendor: 'Acme Express',
+  order_status_hook: null,
+  address: null,
+  use_credit: true,
+  credit_balance: 1500,
+  credit_unit: 'USD',
+  date_created: '2025-01-01T00:00:00.000Z',
+};
+
+function stubServer() {
+  stubFetch(({ method, path }) => {
+    if (method === 'GET' && path === '/vendors') return { status: 200, body: vendors };
+    if (method === 'GET' && path === '/pricese') return { status: 200, body: [] };
+    return undefined;
+  });
+}
+
+function renderAdd(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+  signInAs(Role.admin);
+  stubServer();
+  const result = renderWithProviders(<AccountForm mode="add" onSubmit={onSubmit} />);
+  return { ...result, onSubmit };
+}
+
+describe('AccountForm', () => {
+  it('asks for name, email and vendor', async () => {
+    const { user, onSubmit } = renderAdd();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Vendor is required')).toBeInTheDocument();
+    expect(screen.getByText('Fields marked with an asterisk * are required.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('leaves out an incomplete address and sends a complete one', async () => {
+    const { user, onSubmit } = renderAdd();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Shop');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'shop@example.com');
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    await user.click(await screen.findByRole('option', { name: 'Acme Express' }));
+    await user.type(screen.getByLabelText('City'), 'Hanoi');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [partial] = onSubmit.mock.calls[0] ?? [];
+    expect(partial).toMatchObject({ name: 'Shop', email: 'shop@example.com', vendor_sid: 'ven-1' });
+    expect(partial).not.toHaveProperty('address');
+
+    await user.type(screen.getByLabelText('Address name'), 'Warehouse');
+    await user.type(screen.getByLabelText('Address line 1'), '1 Trang Tien');
+    await user.type(screen.getByLabelText('State'), 'HN');
+    await user.type(screen.getByLabelText('Postal code'), '100000');
+    await user.type(screen.getByLabelText('Country'), 'VN');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({
+      address: {
+        name: 'Warehouse',
+        address1: '1 Trang Tien',
+        city: 'Hanoi',
+        state: 'HN',
+        postalCode: '100000',
+        country: 'VN',
+      },
+    });
+  });
+
+  it('lets an account user change only the order status hook, and sends only that', async () => {
+    signInAs(Role.account, { account_sid: account.sid });
+    stubServer();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { user } = renderWithProviders(
+      <AccountForm mode="edit" account={account} canEditAll={false} onSubmit={onSubmit} />,
+    );
+
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Seller One');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toBeDisabled();
+    expect(screen.getByLabelText('Address line 1')).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Use credit' })).toBeDisabled();
+    expect(screen.queryByLabelText('Topup')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Order status hook'), 'https://shop.example.com/hook');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSubmit).toHaveBeenCalledWith({ order_status_hook: 'https://shop.example.com/hook' });
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, 'Validation failed', 'VALIDATION_FAILED', [
+          { path: 'email', message: 'Email is taken' },
+        ]),
+      );
+    signInAs(Role.admin);
+    stubServer();
+    const { user } = renderWithProviders(
+      <AccountForm mode="edit" account={account} canEditAll onSubmit={onSubmit} />,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Email is taken')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  type Account,
+  type CreateAccountInput,
+  CreateAccountInputSchema,
+  type UpdateAccountInput,
+  UpdateAccountInputSchema,
+} from '@parcelops/shared';
+import { useMemo } from 'react';
+import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import {
+  type AccountFormValues,
+  accountFormValues,
+  createAccountPayload,
+  updateAccountPayload,
+} from '../account-form-values.ts';
+import { AccountAddressFields } from './AccountAddressFields.tsx';
+import { AccountCreditFields } from './AccountCreditFields.tsx';
+import { AccountVendorFields } from './AccountVendorFields.tsx';
+
+/** The fields a 400's details may name; others become a toast. */
+const FIELDS: readonly Path<AccountFormValues>[] = [
+  'name',
+  'email',
+  'is_active',
+  'vendor_sid',
+  'price_sid',
+  'order_status_hook',
+  'address.name',
+  'address.address1',
+  'address.address2',
+  'address.city',
+  'address.state',
+  'address.postalCode',
+  'address.country',
+  'use_credit',
+  'credit_unit',
+  'topup',
+];
+
+type AccountFormProps = {
+  /** Leaves the form; without it (an account user's own page is their home) Cancel discards the changes. */
+  onCancel?: () => void;
+} & (
+  | { mode: 'add'; onSubmit: (payload: CreateAccountInput) => Promise<unknown> }
+  | {
+      mode: 'edit';
+      account: Account;
+      /** Admins edit every field; an account user only the order status hook (spec §5). */
+      canEditAll: boolean;
+      onSubmit: (payload: UpdateAccountInput) => Promise<unknown>;
+    }
+);
+
+/** Add and edit account (spec §2 Accounts, §3 Account, §5 Account). */
+export function AccountForm(props: AccountFormProps) {
+  const account = props.mode === 'edit' ? props.account : undefined;
+  const canEditAll = props.mode === 'add' || props.canEditAll;
+
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        props.mode === 'add'
+          ? payloadSchema(CreateAccountInputSchema, createAccountPayload)
+          : payloadSchema(UpdateAccountInputSchema, (values: AccountFormValues) =>
+              updateAccountPayload(values, canEditAll),
+            ),
+      ),
+    [props.mode, canEditAll],
+  );
+  const form = useForm<AccountFormValues>({ defaultValues: accountFormValues(account), resolver });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (props.mode === 'add') {
+        await props.onSubmit(createAccountPayload(values));
+      } else {
+        await props.onSubmit(updateAccountPayload(values, props.canEditAll));
+        // The topup is booked now; keeping it in the field would book it again on the next save.
+        reset({ ...values, topup: '' });
+      }
+    } catch (error) {
+      showSubmitError(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <RequiredNote />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Name"
+              withAsterisk
+              {...register('name')}
+              disabled={!canEditAll}
+              error={errors.name?.message}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              withAsterisk
+              {...register('email')}
+              disabled={!canEditAll}
+              error={errors.email?.message}
+            />
+            <AccountVendorFields account={account} canEditAll={canEditAll} />
+            <TextInput
+              label="Order status hook"
+              type="url"
+              placeholder="https://"
+              description="We call this URL when an order's status changes."
+              {...register('order_status_hook')}
+              error={errors.order_status_hook?.message}
+            />
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <Switch
+                  label="Active"
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  disabled={!canEditAll}
+                  mt="xl"
+                />
+              )}
+            />
+          </SimpleGrid>
+          <AccountAddressFields disabled={!canEditAll} />
+          <AccountCreditFields
+            account={account}
+            disabled={!canEditAll}
+            withTopup={props.mode === 'edit' && canEditAll}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onCancel ?? (() => reset())} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

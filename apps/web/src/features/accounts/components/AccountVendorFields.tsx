@@ -1,0 +1,70 @@
+import { Select } from '@mantine/core';
+import type { Account } from '@parcelops/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormContext } from 'react-hook-form';
+import { vendorsQuery } from '../../vendors/api.ts';
+import type { AccountFormValues } from '../account-form-values.ts';
+import { priceTableOptionsQuery } from '../api.ts';
+
+interface AccountVendorFieldsProps {
+  account?: Account;
+  /** Only admins may read vendors and price tables, and only they change them. */
+  canEditAll: boolean;
+}
+
+/** The carrier vendor and the price table an account ships and is charged with. */
+export function AccountVendorFields({ account, canEditAll }: AccountVendorFieldsProps) {
+  const { control } = useFormContext<AccountFormValues>();
+  const vendors = useQuery({ ...vendorsQuery(), enabled: canEditAll });
+  const prices = useQuery({ ...priceTableOptionsQuery(), enabled: canEditAll });
+
+  // An account user cannot list vendors, so their select offers just the account's own vendor, by name.
+  const vendorOptions = canEditAll
+    ? (vendors.data ?? []).map((vendor) => ({ value: vendor.sid, label: vendor.name }))
+    : account?.vendor_sid
+      ? [{ value: account.vendor_sid, label: account.vendor ?? account.vendor_sid }]
+      : [];
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="vendor_sid"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Vendor"
+            withAsterisk
+            placeholder="Choose a vendor"
+            data={vendorOptions}
+            searchable
+            disabled={!canEditAll}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {/* Price tables are admin-only reading (spec §6), so account users do not see this field at all. */}
+      {canEditAll ? (
+        <Controller
+          control={control}
+          name="price_sid"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Price table"
+              placeholder="No price table"
+              data={(prices.data ?? []).map((price) => ({ value: price.sid, label: price.name }))}
+              clearable
+              searchable
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { AccountAddPage } from './pages/AccountAddPage.tsx';
+export { AccountEditPage } from './pages/AccountEditPage.tsx';
+export { AccountsListPage } from './pages/AccountsListPage.tsx';

@@ -1,0 +1,2 @@
+export { IndexPage } from './IndexPage.tsx';
+export { InternalHomePage } from './InternalHomePage.tsx';

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  type CreateUserInput,
+  CreateUserInputSchema,
+  ROLE_LABELS,
+  ROLE_VALUES,
+  Role,
+  STRONG_PASSWORD_HINT,
+  type UpdateUserInput,
+  UpdateUserInputSchema,
+  type User,
+} from '@parcelops/shared';
+import { useMemo } from 'react';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import { useViewer } from '../../../lib/session.ts';
+import {
+  createUserPayload,
+  type UserFormValues,
+  updateUserPayload,
+  userFormValues,
+} from '../user-form-values.ts';
+import { UserAccountSelect } from './UserAccountSelect.tsx';
+
+/** The fields a 400's details may name; others become a toast. */
+const FIELDS: readonly Path<UserFormValues>[] = [
+  'username',
+  'role',
+  'account_sid',
+  'initial_password',
+  'password',
+];
+
+const ROLE_OPTIONS = ROLE_VALUES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ACCOUNT_ROLE_ONLY = [{ value: Role.account, label: ROLE_LABELS[Role.account] }];
+
+type UserFormProps = { onCancel: () => void } & (
+  | { mode: 'add'; onSubmit: (payload: CreateUserInput) => Promise<unknown> }
+  | { mode: 'edit'; user: User; onSubmit: (payload: UpdateUserInput) => Promise<unknown> }
+);
+
+/**
+ * Add and edit user (spec §2 Users, §3 User). Admins pick any role and account; an account user manages only
+ * account users of their own account, so both are fixed for them.
+ */
+export function UserForm(props: UserFormProps) {
+  const viewer = useViewer();
+  const isAdmin = viewer?.role === Role.admin;
+  const ownAccountSid = viewer?.account_sid ?? null;
+  const user = props.mode === 'edit' ? props.user : undefined;
+
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        props.mode === 'add'
+          ? payloadSchema(CreateUserInputSchema, createUserPayload)
+          : payloadSchema(UpdateUserInputSchema, (values: UserFormValues) =>
+              updateUserPayload(values, isAdmin),
+            ),
+      ),
+    [props.mode, isAdmin],
+  );
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({ defaultValues: userFormValues(user, ownAccountSid), resolver });
+  const needsAccount = useWatch({ control, name: 'role' }) === Role.account;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (props.mode === 'add') await props.onSubmit(createUserPayload(values));
+      else await props.onSubmit(updateUserPayload(values, isAdmin));
+    } catch (error) {
+      showSubmitError(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <RequiredNote />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Username"
+            withAsterisk
+            autoComplete="off"
+            {...register('username')}
+            error={errors.username?.message}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <Select<Role>
+                label="Role"
+                withAsterisk
+                data={isAdmin ? ROLE_OPTIONS : ACCOUNT_ROLE_ONLY}
+                allowDeselect={false}
+                disabled={!isAdmin}
+                value={field.value}
+                onChange={(value) => value !== null && field.onChange(value)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="account_sid"
+            render={({ field, fieldState }) => (
+              <UserAccountSelect
+                label="Account"
+                required={needsAccount}
+                isAdmin={isAdmin}
+                ownAccountSid={ownAccountSid}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {props.mode === 'add' ? (
+            <PasswordInput
+              label="Initial password"
+              withAsterisk
+              description={STRONG_PASSWORD_HINT}
+              autoComplete="new-password"
+              {...register('initial_password')}
+              error={errors.initial_password?.message}
+            />
+          ) : isAdmin ? (
+            <PasswordInput
+              label="New password"
+              description={`${STRONG_PASSWORD_HINT} The user must choose their own at the next sign-in.`}
+              autoComplete="new-password"
+              {...register('password')}
+              error={errors.password?.message}
+            />
+          ) : null}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { UserAddPage } from './pages/UserAddPage.tsx';
+export { UserEditPage } from './pages/UserEditPage.tsx';
+export { UsersListPage } from './pages/UsersListPage.tsx';

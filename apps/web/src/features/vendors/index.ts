@@ -1,0 +1,3 @@
+export { VendorAddPage } from './pages/VendorAddPage.tsx';
+export { VendorEditPage } from './pages/VendorEditPage.tsx';
+export { VendorsListPage } from './pages/VendorsListPage.tsx';

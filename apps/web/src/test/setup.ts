@@ -1,0 +1,46 @@
+/**
+ * Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom lacks, and a
+ * clean slate after each test (DOM, toasts and both storages, since the session lives there).
+ */
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Mantine's color-scheme and media-query hooks subscribe to matchMedia; jsdom has none.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// ScrollArea, Table and floating elements measure themselves through ResizeObserver.
+class NoopResizeObserver implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = NoopResizeObserver;
+
+// Combobox options scroll the active item into view.
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// jsdom's getComputedStyle throws on the pseudo-element argument some Mantine components pass.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,73 @@
+/**
+ * Seeding through the API, so each journey starts from data of its own with unique names and never
+ * depends on what another journey left behind.
+ */
+import { type APIRequestContext, expect } from '@playwright/test';
+import { E2E_ADMIN } from './constants.ts';
+
+let counter = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const SELLER_PASSWORD = 'Seller#2026';
+
+export class Api {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, username: string, password: string) {
+    const response = await request.post('/api/v1/login', { data: { username, password } });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = (await response.json()) as { token: string; force_change: boolean; user_sid: string };
+    return { ...body, api: new Api(request, body.token) };
+  }
+
+  static async admin(request: APIRequestContext) {
+    return (await Api.signIn(request, E2E_ADMIN.username, E2E_ADMIN.password)).api;
+  }
+
+  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+    const response = await this.request.fetch(`/api/v1${path}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  createVendor(name = unique('E2E Vendor ')) {
+    return this.call<{ sid: string; name: string }>('POST', '/vendors', {
+      vendor: 'mul',
+      name,
+      api_key: 'e2e-key',
+      api_secret: 'e2e-secret',
+    });
+  }
+
+  async createAccount(name = unique('E2E Shop ')) {
+    const vendor = await this.createVendor();
+    return this.call<{ sid: string; name: string }>('POST', '/accounts', {
+      name,
+      email: `${unique('shop')}@example.com`,
+      vendor_sid: vendor.sid,
+    });
+  }
+
+  /** A user who has already chosen their password (so signs in without the forced change). */
+  async createReadyUser(role: 0 | 1 | 2, accountSid: string | null) {
+    const username = unique(['seller', 'operator', 'admin'][role] ?? 'user');
+    const initial = 'First#2026';
+    const user = await this.call<{ sid: string }>('POST', '/users', {
+      username,
+      role,
+      account_sid: accountSid,
+      initial_password: initial,
+    });
+    const first = await Api.signIn(this.request, username, initial);
+    await first.api.call('PUT', `/users/${user.sid}/password`, { old_password: initial, new_password: SELLER_PASSWORD });
+    return { sid: user.sid, username, password: SELLER_PASSWORD };
+  }
+}
