@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_COMPANY_NAME } from './e2e/support/constants.ts';
 
 /** The journeys run against `npm start`'s build on its own port and a fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Absolute: `npm start` runs the server from apps/server, where a relative path would point elsewhere.
+const DATA_DIR = path.resolve('e2e/.artifacts/data');
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf e2e/.artifacts/data && npm start',
+    command: `rm -rf '${DATA_DIR}' && npm start`,
     url: `http://localhost:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 240_000,
@@ -39,7 +42,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'e2e/.artifacts/data',
+      DATA_DIR,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       COMPANY_NAME: E2E_COMPANY_NAME,

@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

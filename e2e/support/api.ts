@@ -67,7 +67,10 @@ export class Api {
       initial_password: initial,
     });
     const first = await Api.signIn(this.request, username, initial);
-    await first.api.call('PUT', `/users/${user.sid}/password`, { old_password: initial, new_password: SELLER_PASSWORD });
+    await first.api.call('PUT', `/users/${user.sid}/password`, {
+      old_password: initial,
+      new_password: SELLER_PASSWORD,
+    });
     return { sid: user.sid, username, password: SELLER_PASSWORD };
   }
 }

@@ -11,7 +11,8 @@ CREATE TABLE "accounts" (
 	"use_credit" boolean DEFAULT false NOT NULL,
 	"credit_balance" numeric(16, 2) DEFAULT '0' NOT NULL,
 	"credit_unit" text DEFAULT 'VND' NOT NULL,
-	"date_created" timestamp with time zone DEFAULT now() NOT NULL
+	"date_created" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "accounts_credit_balance_not_negative" CHECK ("accounts"."credit_balance" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "credit_ledger" (

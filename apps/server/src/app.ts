@@ -11,8 +11,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,7 +51,14 @@ function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']) {
     level: config.logLevel,
     // Secrets never reach the log, whatever a serializer or a careless log line passes in.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.old_password', '*.new_password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.old_password',
+        '*.new_password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     ...(typeof logger === 'object' ? logger : {}),

@@ -35,7 +35,8 @@ export class ConfigError extends Error {
   }
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const wholeNumber = (min: number, max: number) => {
   const problem = `must be a whole number from ${min} to ${max}`;
@@ -62,7 +63,10 @@ const settings = {
       .regex(/^[A-Za-z0-9._@-]{3,64}$/, 'must be 3-64 letters, digits or . _ @ -')
       .default('admin'),
   ),
-  ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(6, 'must be at least 6 characters').optional(),
+  ),
   COMPANY_NAME: z.preprocess(blankToUndefined, z.string().max(200).default('ParcelOps')),
   LOGIN_MAX_ATTEMPTS: z.preprocess(blankToUndefined, wholeNumber(1, 100000).default(10)),
   LOG_LEVEL: z.preprocess(

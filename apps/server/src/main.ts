@@ -17,11 +17,14 @@ async function main() {
   }
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp({ config, db: database.db });
   await bootstrapAdmin(database.db, config, app.log);
-  if (!config.webDistDir) app.log.warn('The web app is not built (apps/web/dist): serving the API only. Run `npm run build`.');
+  if (!config.webDistDir)
+    app.log.warn('The web app is not built (apps/web/dist): serving the API only. Run `npm run build`.');
 
   let closing = false;
   const shutdown = async (signal: string) => {

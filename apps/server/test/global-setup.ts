@@ -31,7 +31,11 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
-    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlFor(baseUrl, template), poolSize: 1 });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrlFor(baseUrl, template),
+      poolSize: 1,
+    });
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');

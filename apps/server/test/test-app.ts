@@ -2,7 +2,7 @@
  * One app on its own fresh database per test file, with helpers that sign in and seed data through the
  * API itself, so tests exercise the same paths users do.
  */
-import type { Account, LoginResponse, User, Vendor } from '@parcelops/shared';
+import type { Account, CreatedApiKey, LoginResponse, User, Vendor } from '@parcelops/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
@@ -38,13 +38,22 @@ export interface TestApp {
   database: DatabaseHandle;
   close(): Promise<void>;
   /** Calls /api/v1{path} with the given bearer token. */
-  call(method: Method, path: string, options?: { token?: string | null; body?: unknown; query?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: Method,
+    path: string,
+    options?: { token?: string | null; body?: unknown; query?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<LoginResponse>;
   adminToken(): Promise<string>;
   createVendor(token: string, overrides?: Record<string, unknown>): Promise<Vendor>;
   createAccount(token: string, overrides?: Record<string, unknown>): Promise<Account>;
   /** Creates a user and completes their forced password change; returns the user and a usable token. */
-  createUser(token: string, input: { role: 0 | 1 | 2; account_sid?: string | null; username?: string }): Promise<{ user: User; token: string }>;
+  createUser(
+    token: string,
+    input: { role: 0 | 1 | 2; account_sid?: string | null; username?: string },
+  ): Promise<{ user: User; token: string }>;
+  /** Creates an API key: for the caller's own account, or (admin) for `accountSid`. The reply holds the token. */
+  createApiKey(token: string, accountSid?: string): Promise<CreatedApiKey>;
 }
 
 let counter = 0;
@@ -65,7 +74,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 
   const expectOk = (response: LightMyRequestResponse, what: string) => {
-    if (response.statusCode >= 300) throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
     return response.body ? response.json() : undefined;
   };
 
@@ -86,28 +96,54 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       return adminToken;
     },
     async createVendor(token, overrides = {}) {
-      const body = { vendor: 'mul', name: unique('Vendor '), api_key: 'key-123', api_secret: 'secret-456', ...overrides };
+      const body = {
+        vendor: 'mul',
+        name: unique('Vendor '),
+        api_key: 'key-123',
+        api_secret: 'secret-456',
+        ...overrides,
+      };
       return expectOk(await call('POST', '/vendors', { token, body }), 'create vendor');
     },
     async createAccount(token, overrides = {}) {
       const vendorSid = overrides.vendor_sid ?? (await helpers.createVendor(token)).sid;
-      const body = { name: unique('Seller '), email: `${unique('s')}@example.com`, vendor_sid: vendorSid, ...overrides };
+      const body = {
+        name: unique('Seller '),
+        email: `${unique('s')}@example.com`,
+        vendor_sid: vendorSid,
+        ...overrides,
+      };
       return expectOk(await call('POST', '/accounts', { token, body }), 'create account');
     },
     async createUser(token, input) {
       const username = input.username ?? unique('user');
       const initial = 'Start#1234';
       const user: User = expectOk(
-        await call('POST', '/users', { token, body: { username, role: input.role, account_sid: input.account_sid ?? null, initial_password: initial } }),
+        await call('POST', '/users', {
+          token,
+          body: {
+            username,
+            role: input.role,
+            account_sid: input.account_sid ?? null,
+            initial_password: initial,
+          },
+        }),
         'create user',
       );
       const first = await helpers.login(username, initial);
       expectOk(
-        await call('PUT', `/users/${user.sid}/password`, { token: first.token, body: { old_password: initial, new_password: USER_PASSWORD } }),
+        await call('PUT', `/users/${user.sid}/password`, {
+          token: first.token,
+          body: { old_password: initial, new_password: USER_PASSWORD },
+        }),
         'change password',
       );
       const session = await helpers.login(username, USER_PASSWORD);
       return { user: { ...user, force_change: false }, token: session.token };
+    },
+    async createApiKey(token, accountSid) {
+      const query = accountSid ? { account_sid: accountSid } : undefined;
+      return expectOk(await call('POST', '/keys', { token, query }), 'create API key');
     },
   };
   return helpers;

@@ -18,13 +18,26 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     } finally {
       await admin.end();
     }
-    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlFor(baseUrl, name), poolSize: 20 }, { migrate: false });
+    const handle = await openDatabase(
+      { kind: 'postgres', url: databaseUrlFor(baseUrl, name), poolSize: 20 },
+      { migrate: false },
+    );
     return {
       ...handle,
       async close() {
         await handle.close();
         const dropper = new pg.Client({ connectionString: baseUrl });
         await dropper.connect();
+        // pool.end() resolves before its connections have closed; dropping WITH (FORCE) while one is still open
+        // kills it, and the pool, which has no error listener, throws that as an unhandled error.
+        for (let waited = 0; waited < 5000; waited += 20) {
+          const open = await dropper.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (open.rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await dropper.end();
       },

@@ -32,10 +32,16 @@ export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
-export async function openDatabase(source: DatabaseSource, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  source: DatabaseSource,
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down; the pool
+    // opens a new one on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -34,15 +34,21 @@ export function fieldError(path: string, message: string) {
   return AppError.badRequest(message, [{ path, message }]);
 }
 
-/** PostgreSQL's unique_violation; a race between a check and an insert ends here. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
+/** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */
+function sqlStateOf(error: unknown): unknown {
+  const direct = (error as { code?: unknown } | null)?.code;
+  return typeof direct === 'string' && /^[0-9A-Z]{5}$/.test(direct)
+    ? direct
+    : (error as { cause?: { code?: unknown } } | null)?.cause?.code;
 }
 
+/** PostgreSQL's unique_violation; a race between a check and an insert ends here. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
+}
+
+/** foreign_key_violation, or restrict_violation from an ON DELETE RESTRICT reference. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23503' || causeCode === '23503';
+  const state = sqlStateOf(error);
+  return state === '23503' || state === '23001';
 }

@@ -16,14 +16,18 @@ export function createSecretBox(appSecret: string): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unreadable sealed secret');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

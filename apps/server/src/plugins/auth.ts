@@ -4,13 +4,13 @@
  * The user behind a JWT is looked up on every call, so a deleted user or a changed password ends the session.
  */
 import fastifyJwt from '@fastify/jwt';
-import { ErrorCode, Role, TokenPayloadSchema, roleFromNumber, roleName } from '@parcelops/shared';
+import { ErrorCode, Role, roleFromNumber, roleName, TokenPayloadSchema } from '@parcelops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../lib/app-error.ts';
 import { hashApiToken, isApiToken } from '../lib/api-tokens.ts';
+import { AppError } from '../lib/app-error.ts';
 import { apiKeysRepository } from '../modules/api-keys/api-keys.repository.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
 import type { AccessPolicy, Actor } from './access.ts';
@@ -30,7 +30,8 @@ declare module '@fastify/jwt' {
   }
 }
 
-const inactiveAccount = () => new AppError(ErrorCode.FORBIDDEN, 403, 'This account is inactive. Please contact support.');
+const inactiveAccount = () =>
+  new AppError(ErrorCode.FORBIDDEN, 403, 'This account is inactive. Please contact support.');
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -45,10 +46,19 @@ async function actorFromApiKey(db: Database, token: string): Promise<Actor> {
   if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'The API key is not valid.');
   if (!found.accountActive) throw inactiveAccount();
   await apiKeysRepository.touchLastUsed(db, found.key.sid, new Date());
-  return { userSid: null, username: `api-key:${found.key.sid}`, role: Role.account, accountSid: found.key.accountSid, via: 'api_key' };
+  return {
+    userSid: null,
+    username: `api-key:${found.key.sid}`,
+    role: Role.account,
+    accountSid: found.key.accountSid,
+    via: 'api_key',
+  };
 }
 
-async function actorFromSession(app: FastifyInstance, token: string): Promise<{ actor: Actor; forceChange: boolean }> {
+async function actorFromSession(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ actor: Actor; forceChange: boolean }> {
   let claims: SessionClaims;
   try {
     claims = SessionClaimsSchema.parse(app.jwt.verify(token));
@@ -66,14 +76,18 @@ async function actorFromSession(app: FastifyInstance, token: string): Promise<{ 
 }
 
 function enforce(policy: Extract<AccessPolicy, { kind: 'roles' }>, actor: Actor, forceChange: boolean) {
-  if (actor.via === 'api_key' && !policy.apiKey) {
-    throw AppError.forbidden('API keys cannot be used for this call.');
-  }
   if (forceChange && !policy.duringPasswordChange) {
-    throw new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED, 403, 'You must change your password before you continue.');
+    throw new AppError(
+      ErrorCode.PASSWORD_CHANGE_REQUIRED,
+      403,
+      'You must change your password before you continue.',
+    );
   }
   if (!policy.roles.includes(roleName(actor.role))) {
     throw AppError.forbidden(policy.deniedMessage);
+  }
+  if (actor.via === 'api_key' && !policy.apiKey) {
+    throw AppError.forbidden('API keys cannot be used for this call.');
   }
 }
 

@@ -16,7 +16,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token or an API key' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token or an API key' },
+        },
       },
       security: [{ bearer: [] }],
     },

@@ -21,7 +21,10 @@ function validationBody(issues: { instancePath: string; message?: string }[], pa
     message: issue.message ?? 'is not valid',
   }));
   const first = details[0];
-  const msg = details.length === 1 && first ? first.message : `${details.length} fields are not valid: ${details.map((d) => d.message).join('; ')}`;
+  const msg =
+    details.length === 1 && first
+      ? first.message
+      : `${details.length} fields are not valid: ${details.map((d) => d.message).join('; ')}`;
   return { msg, code: ErrorCode.VALIDATION_FAILED, details };
 }
 
@@ -35,7 +38,10 @@ function clientErrorBody(error: FastifyError): { status: number; body: ApiErrorB
     return { status, body: { msg: error.message, code: ErrorCode.RATE_LIMITED } };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
-    return { status: 400, body: { msg: 'The request body is not valid JSON.', code: ErrorCode.VALIDATION_FAILED } };
+    return {
+      status: 400,
+      body: { msg: 'The request body is not valid JSON.', code: ErrorCode.VALIDATION_FAILED },
+    };
   }
   return { status, body: { msg: error.message, code: ErrorCode.VALIDATION_FAILED } };
 }

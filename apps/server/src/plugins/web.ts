@@ -15,15 +15,25 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // Our own headers below; the plugin's default would overwrite them.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || !root || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !root ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       const body: ApiErrorBody = { msg: `No route ${request.method} ${path}`, code: ErrorCode.NOT_FOUND };
       return reply.status(404).send(body);
     }

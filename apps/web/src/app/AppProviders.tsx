@@ -16,7 +16,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, env = 'default', children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CreateAccountInputSchema, UpdateAccountInputSchema, roundMoney } from './account.schemas.ts';
+import { CreateAccountInputSchema, roundMoney, UpdateAccountInputSchema } from './account.schemas.ts';
 
 describe('account schemas', () => {
   it('requires name, email and vendor on creation, and fills the defaults', () => {
     const missing = CreateAccountInputSchema.safeParse({});
-    expect(missing.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['email', 'name', 'vendor_sid']);
+    expect(missing.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'email',
+      'name',
+      'vendor_sid',
+    ]);
     expect(CreateAccountInputSchema.parse({ name: 'Shop', email: 'a@shop.vn', vendor_sid: 'v1' })).toEqual({
       name: 'Shop',
       email: 'a@shop.vn',
@@ -24,14 +28,27 @@ describe('account schemas', () => {
   });
 
   it('accepts only http(s) hooks', () => {
-    expect(UpdateAccountInputSchema.safeParse({ order_status_hook: 'https://shop.example/hook' }).success).toBe(true);
-    expect(UpdateAccountInputSchema.safeParse({ order_status_hook: 'ftp://shop.example' }).success).toBe(false);
+    expect(
+      UpdateAccountInputSchema.safeParse({ order_status_hook: 'https://shop.example/hook' }).success,
+    ).toBe(true);
+    expect(UpdateAccountInputSchema.safeParse({ order_status_hook: 'ftp://shop.example' }).success).toBe(
+      false,
+    );
   });
 
   it('takes an address with an optional second line only when the rest is there', () => {
-    const address = { name: 'Shop', address1: '1 Le Loi', city: 'HCMC', state: 'HCM', postalCode: '700000', country: 'VN' };
+    const address = {
+      name: 'Shop',
+      address1: '1 Le Loi',
+      city: 'HCMC',
+      state: 'HCM',
+      postalCode: '700000',
+      country: 'VN',
+    };
     expect(UpdateAccountInputSchema.parse({ address }).address).toEqual(address);
-    expect(UpdateAccountInputSchema.parse({ address: { ...address, address2: '' } }).address?.address2).toBeNull();
+    expect(
+      UpdateAccountInputSchema.parse({ address: { ...address, address2: '' } }).address?.address2,
+    ).toBeNull();
     expect(UpdateAccountInputSchema.safeParse({ address: { ...address, city: '' } }).success).toBe(false);
   });
 

@@ -17,6 +17,17 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/** The address as replies carry it: plain fields, no transforms (replies are encoded through the schema). */
+export const AddressReplySchema = z.object({
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string().nullish(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
 /** The parts of an address the form must have before it sends the address at all (spec §5). */
 export const REQUIRED_ADDRESS_PARTS = ['name', 'address1', 'city', 'state', 'postalCode', 'country'] as const;
 
@@ -42,7 +53,7 @@ export const AccountSchema = z.object({
   /** The carrier vendor's display name, for lists. */
   vendor: z.string().nullable(),
   order_status_hook: z.string().nullable(),
-  address: AddressSchema.nullable(),
+  address: AddressReplySchema.nullable(),
   use_credit: z.boolean(),
   credit_balance: z.number(),
   credit_unit: CreditUnitSchema,
@@ -72,7 +83,13 @@ export type CreateAccountInput = z.input<typeof CreateAccountInputSchema>;
 
 export const UpdateAccountInputSchema = z.object({
   name: requiredText('Name').optional(),
-  email: z.string().trim().min(1, 'Email is required').max(200).pipe(z.email('Email is not valid')).optional(),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(200)
+    .pipe(z.email('Email is not valid'))
+    .optional(),
   is_active: z.boolean().optional(),
   vendor_sid: requiredText('Vendor', 64).optional(),
   price_sid: optionalText(64),

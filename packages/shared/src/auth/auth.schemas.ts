@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { StrongPasswordSchema } from './password.ts';
 
 export const LoginInputSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreatePasswordFormSchema } from './auth.schemas.ts';
-import { PASSWORD_MIN_LENGTH, StrongPasswordSchema, passwordProblems } from './password.ts';
+import { PASSWORD_MIN_LENGTH, passwordProblems, StrongPasswordSchema } from './password.ts';
 
 describe('StrongPasswordSchema', () => {
   it.each(['Abc12!', 'sécurité9#', 'Long password with 1 space!'])('accepts %s', (password) => {
@@ -26,6 +26,8 @@ describe('CreatePasswordFormSchema', () => {
   it('reports a mismatch on the confirmation with the spec wording', () => {
     const result = CreatePasswordFormSchema.safeParse({ password: 'Seller#123', confirm: 'Seller#124' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirm'], message: 'Passwords do not match' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirm'], message: 'Passwords do not match' }),
+    ]);
   });
 });

@@ -12,6 +12,10 @@ describe('roleFromNumber', () => {
   });
 
   it('names roles', () => {
-    expect([0, 1, 2].map((value) => roleName(roleFromNumber(value)))).toEqual(['account', 'operator', 'admin']);
+    expect([0, 1, 2].map((value) => roleName(roleFromNumber(value)))).toEqual([
+      'account',
+      'operator',
+      'admin',
+    ]);
   });
 });

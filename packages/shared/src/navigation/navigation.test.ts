@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../auth/roles.ts';
-import { MAIN_NAV, SETTINGS_NAV, homePathFor, visibleEntries } from './navigation.ts';
+import { homePathFor, MAIN_NAV, SETTINGS_NAV, visibleEntries } from './navigation.ts';
 
 const labels = (role: Role) => ({
   main: visibleEntries(MAIN_NAV, role).map((entry) => entry.label),

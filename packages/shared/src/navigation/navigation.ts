@@ -23,7 +23,12 @@ export const MAIN_NAV: readonly NavEntry[] = [
     roles: [Role.admin, Role.account],
   },
   { key: 'ams', label: 'AMS', path: fixed('/internal/ams'), roles: [Role.admin] },
-  { key: 'ams-order', label: 'AMS Order', path: fixed('/internal/create-ams'), roles: [Role.admin, Role.operator] },
+  {
+    key: 'ams-order',
+    label: 'AMS Order',
+    path: fixed('/internal/create-ams'),
+    roles: [Role.admin, Role.operator],
+  },
   { key: 'orders', label: 'Orders', path: fixed('/internal/orders'), roles: everyone },
   { key: 'batch-orders', label: 'Batch orders', path: fixed('/internal/batch_orders'), roles: everyone },
   { key: 'scan-order', label: 'Scan order', path: fixed('/internal/scan_orders'), roles: [Role.admin] },
@@ -32,7 +37,12 @@ export const MAIN_NAV: readonly NavEntry[] = [
 export const SETTINGS_NAV: readonly NavEntry[] = [
   { key: 'vendors', label: 'Vendors', path: fixed('/internal/vendors'), roles: [Role.admin] },
   { key: 'pricese', label: 'Pricese', path: fixed('/internal/pricese'), roles: [Role.admin] },
-  { key: 'item-declarations', label: 'Item Declarations', path: fixed('/internal/item_declarations'), roles: everyone },
+  {
+    key: 'item-declarations',
+    label: 'Item Declarations',
+    path: fixed('/internal/item_declarations'),
+    roles: everyone,
+  },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], role: Role): NavEntry[] {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { ROLE_VALUES, Role } from '../auth/roles.ts';
 import { StrongPasswordSchema } from '../auth/password.ts';
+import { ROLE_VALUES, Role } from '../auth/roles.ts';
 
 export const RoleSchema = z.union(
-  ROLE_VALUES.map((value) => z.literal(value)) as [z.ZodLiteral<Role>, z.ZodLiteral<Role>, z.ZodLiteral<Role>],
+  ROLE_VALUES.map((value) => z.literal(value)) as [
+    z.ZodLiteral<Role>,
+    z.ZodLiteral<Role>,
+    z.ZodLiteral<Role>,
+  ],
   { error: 'Role must be 0 (account), 1 (operator) or 2 (admin)' },
 );
 
@@ -42,7 +46,10 @@ export const CreateUserInputSchema = z
       .transform((value) => value || null),
     initial_password: StrongPasswordSchema,
   })
-  .refine(accountRequiredForSellers, { path: ['account_sid'], message: 'Account is required for account users' });
+  .refine(accountRequiredForSellers, {
+    path: ['account_sid'],
+    message: 'Account is required for account users',
+  });
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
 
 export const UpdateUserInputSchema = z.object({

@@ -21,13 +21,20 @@ const sample: Record<string, string> = {
 
 describe('VendorInputSchema', () => {
   it.each(VENDOR_KINDS)('accepts a %s vendor with exactly the fields the form shows', (kind) => {
-    const fields = Object.fromEntries(VENDOR_CREDENTIAL_FIELDS[kind].map((field) => [field.name, sample[field.name]]));
+    const fields = Object.fromEntries(
+      VENDOR_CREDENTIAL_FIELDS[kind].map((field) => [field.name, sample[field.name]]),
+    );
     const parsed = VendorInputSchema.parse({ vendor: kind, name: ' Carrier ', ...fields });
     expect(parsed).toEqual({ vendor: kind, name: 'Carrier', ...fields });
   });
 
   it('requires every credential of the chosen kind', () => {
-    const result = VendorInputSchema.safeParse({ vendor: 'boxc', name: 'BoxC', username: 'u', password: 'p' });
+    const result = VendorInputSchema.safeParse({
+      vendor: 'boxc',
+      name: 'BoxC',
+      username: 'u',
+      password: 'p',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
       'entry_point',

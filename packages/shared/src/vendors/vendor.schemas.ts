@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { requiredText } from '../common/common.schemas.ts';
 
 export const VENDOR_KINDS = ['mul', 'pgl', 'boxc', 'vnpost', 'shipstore'] as const;
-export const VendorKindSchema = z.enum(VENDOR_KINDS, { error: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore' });
+export const VendorKindSchema = z.enum(VENDOR_KINDS, {
+  error: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore',
+});
 export type VendorKind = z.infer<typeof VendorKindSchema>;
 /** Spec §9: the vendor kind a new vendor form starts with. */
 export const DEFAULT_VENDOR_KIND: VendorKind = 'mul';
@@ -87,7 +89,11 @@ export const VendorInputSchema = z.discriminatedUnion(
 export type VendorInput = z.infer<typeof VendorInputSchema>;
 export type VendorCredentials = Omit<VendorInput, 'vendor' | 'name'>;
 
-const VendorMetaSchema = z.object({ sid: z.string(), date_created: z.string(), accounts_count: z.number().int() });
+const VendorMetaSchema = z.object({
+  sid: z.string(),
+  date_created: z.string(),
+  accounts_count: z.number().int(),
+});
 
 /** A vendor with its credentials in clear: only admins ever receive this. */
 export const VendorSchema = z.intersection(VendorInputSchema, VendorMetaSchema);

@@ -8,7 +8,7 @@ import {
   UpdateAccountInputSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeletedSchema, commonErrors } from '../../lib/schemas.ts';
+import { commonErrors, DeletedSchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -32,7 +32,11 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
       '/accounts/:id',
       {
         config: { access: access.signedIn() },
-        schema: { tags: ['accounts'], params: SidParamsSchema, response: { 200: AccountSchema, ...commonErrors } },
+        schema: {
+          tags: ['accounts'],
+          params: SidParamsSchema,
+          response: { 200: AccountSchema, ...commonErrors },
+        },
       },
       async (request) => accounts.get(actorOf(request), request.params.id),
     );
@@ -41,7 +45,11 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
       '/accounts',
       {
         config: { access: access.admin() },
-        schema: { tags: ['accounts'], body: CreateAccountInputSchema, response: { 201: AccountSchema, ...commonErrors } },
+        schema: {
+          tags: ['accounts'],
+          body: CreateAccountInputSchema,
+          response: { 201: AccountSchema, ...commonErrors },
+        },
       },
       async (request, reply) => reply.status(201).send(await accounts.create(actorOf(request), request.body)),
     );
@@ -64,7 +72,11 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
       '/accounts/:id',
       {
         config: { access: access.admin(Messages.noPermissionDeleteAccount) },
-        schema: { tags: ['accounts'], params: SidParamsSchema, response: { 200: DeletedSchema, ...commonErrors } },
+        schema: {
+          tags: ['accounts'],
+          params: SidParamsSchema,
+          response: { 200: DeletedSchema, ...commonErrors },
+        },
       },
       async (request) => accounts.delete(request.params.id),
     );

@@ -1,7 +1,7 @@
 import {
-  ADMIN_ONLY_ACCOUNT_FIELDS,
   type Account,
   type AccountSummary,
+  ADMIN_ONLY_ACCOUNT_FIELDS,
   type CreateAccountInputSchema,
   type CreditUnit,
   Messages,
@@ -13,9 +13,11 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { type AccountRowWithVendor, accountsRepository, type NewAccountRow } from './accounts.repository.ts';
 import { recordCreditChange } from './credit-ledger.ts';
+import { assertPublicHook } from './hook-url.ts';
 
 type CreateAccount = z.output<typeof CreateAccountInputSchema>;
 type UpdateAccount = z.output<typeof UpdateAccountInputSchema>;
@@ -60,6 +62,7 @@ export class AccountsService {
 
   async create(actor: Actor, input: CreateAccount): Promise<Account> {
     await this.checkReferences(this.db, input);
+    assertPublicHook(input.order_status_hook);
     const sid = newSid();
     await this.db.transaction(async (tx) => {
       await accountsRepository.insert(tx, {
@@ -75,7 +78,11 @@ export class AccountsService {
         creditUnit: input.credit_unit,
       });
       if (input.topup) {
-        await recordCreditChange(tx, { accountSid: sid, kind: 'topup', amount: input.topup, createdBy: actor.userSid }, topupShortfall);
+        await recordCreditChange(
+          tx,
+          { accountSid: sid, kind: 'topup', amount: input.topup, createdBy: actor.userSid },
+          topupShortfall,
+        );
       }
     });
     return this.get(actor, sid);
@@ -85,11 +92,13 @@ export class AccountsService {
     if (actor.role !== Role.admin) {
       if (actor.accountSid !== sid) throw AppError.forbidden(Messages.noAccess);
       const refused = ADMIN_ONLY_ACCOUNT_FIELDS.filter((field) => input[field] !== undefined);
-      if (refused.length > 0) throw AppError.forbidden(`You do not have permission to change ${refused.join(', ')}.`);
+      if (refused.length > 0)
+        throw AppError.forbidden(`You do not have permission to change ${refused.join(', ')}.`);
     }
     const existing = await accountsRepository.findBySid(this.db, sid);
     if (!existing) throw accountNotFound();
     await this.checkReferences(this.db, input);
+    assertPublicHook(input.order_status_hook);
     const unitChanges = input.credit_unit !== undefined && input.credit_unit !== existing.creditUnit;
     if (unitChanges && Number(existing.creditBalance) !== 0) {
       throw fieldError('credit_unit', 'The credit unit cannot change while the credit balance is not zero.');
@@ -107,15 +116,26 @@ export class AccountsService {
     await this.db.transaction(async (tx) => {
       await accountsRepository.update(tx, sid, changes);
       if (input.topup) {
-        await recordCreditChange(tx, { accountSid: sid, kind: 'topup', amount: input.topup, createdBy: actor.userSid }, topupShortfall);
+        await recordCreditChange(
+          tx,
+          { accountSid: sid, kind: 'topup', amount: input.topup, createdBy: actor.userSid },
+          topupShortfall,
+        );
       }
     });
     return this.get(actor, sid);
   }
 
+  /**
+   * Deletes the account with its account users, API keys and ledger. Operators and admins attached to it
+   * only lose the attachment: staff outlive the accounts they belong to (and the last admin is never lost).
+   */
   async delete(sid: string): Promise<{ sid: string }> {
     if (!(await accountsRepository.exists(this.db, sid))) throw accountNotFound();
-    await accountsRepository.delete(this.db, sid);
+    await this.db.transaction(async (tx) => {
+      await usersRepository.detachStaffFromAccount(tx, sid);
+      await accountsRepository.delete(tx, sid);
+    });
     return { sid };
   }
 

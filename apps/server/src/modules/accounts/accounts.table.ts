@@ -1,6 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address } from '@parcelops/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { vendors } from '../vendors/vendors.table.ts';
 
 export const accounts = pgTable(

@@ -78,6 +78,9 @@ export async function recordCreditChange(
     note: change.note ?? null,
     createdBy: change.createdBy ?? null,
   });
-  await tx.update(accounts).set({ creditBalance: balanceAfter.toFixed(2) }).where(eq(accounts.sid, change.accountSid));
+  await tx
+    .update(accounts)
+    .set({ creditBalance: balanceAfter.toFixed(2) })
+    .where(eq(accounts.sid, change.accountSid));
   return { balanceBefore, balanceAfter, unit };
 }

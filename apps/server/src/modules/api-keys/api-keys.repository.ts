@@ -7,7 +7,11 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export const apiKeysRepository = {
   listByAccount(db: Executor, accountSid: string): Promise<ApiKeyRow[]> {
-    return db.select().from(apiKeys).where(eq(apiKeys.accountSid, accountSid)).orderBy(desc(apiKeys.dateCreated));
+    return db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.accountSid, accountSid))
+      .orderBy(desc(apiKeys.dateCreated));
   },
 
   async findBySid(db: Executor, sid: string): Promise<ApiKeyRow | undefined> {

@@ -1,7 +1,12 @@
-import { ApiKeyAccountQuerySchema, ApiKeySchema, CreatedApiKeySchema, SidParamsSchema } from '@parcelops/shared';
+import {
+  ApiKeyAccountQuerySchema,
+  ApiKeySchema,
+  CreatedApiKeySchema,
+  SidParamsSchema,
+} from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeletedSchema, commonErrors } from '../../lib/schemas.ts';
+import { commonErrors, DeletedSchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
@@ -14,7 +19,11 @@ export function apiKeysRoutes(keys: ApiKeysService): FastifyPluginAsyncZod {
       '/keys',
       {
         config: { access: keyManagers },
-        schema: { tags: ['api keys'], querystring: ApiKeyAccountQuerySchema, response: { 200: z.array(ApiKeySchema), ...commonErrors } },
+        schema: {
+          tags: ['api keys'],
+          querystring: ApiKeyAccountQuerySchema,
+          response: { 200: z.array(ApiKeySchema), ...commonErrors },
+        },
       },
       async (request) => keys.list(actorOf(request), request.query.account_sid),
     );
@@ -30,14 +39,19 @@ export function apiKeysRoutes(keys: ApiKeysService): FastifyPluginAsyncZod {
           response: { 201: CreatedApiKeySchema, ...commonErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await keys.create(actorOf(request), request.query.account_sid)),
+      async (request, reply) =>
+        reply.status(201).send(await keys.create(actorOf(request), request.query.account_sid)),
     );
 
     app.delete(
       '/keys/:id',
       {
         config: { access: keyManagers },
-        schema: { tags: ['api keys'], params: SidParamsSchema, response: { 200: DeletedSchema, ...commonErrors } },
+        schema: {
+          tags: ['api keys'],
+          params: SidParamsSchema,
+          response: { 200: DeletedSchema, ...commonErrors },
+        },
       },
       async (request) => keys.delete(actorOf(request), request.params.id),
     );

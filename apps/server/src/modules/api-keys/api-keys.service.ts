@@ -1,7 +1,7 @@
 import { type ApiKey, type CreatedApiKey, Messages, Role } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
 import { generateApiToken, hashApiToken, tokenHint } from '../../lib/api-tokens.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
@@ -24,10 +24,12 @@ export class ApiKeysService {
   private async accountFor(actor: Actor, requested: string | undefined): Promise<string> {
     if (actor.role === Role.admin) {
       if (!requested) throw fieldError('account_sid', 'account_sid is required');
-      if (!(await accountsRepository.exists(this.db, requested))) throw AppError.notFound('Account not found.');
+      if (!(await accountsRepository.exists(this.db, requested)))
+        throw AppError.notFound('Account not found.');
       return requested;
     }
-    if (!actor.accountSid || (requested && requested !== actor.accountSid)) throw AppError.forbidden(Messages.noAccess);
+    if (!actor.accountSid || (requested && requested !== actor.accountSid))
+      throw AppError.forbidden(Messages.noAccess);
     return actor.accountSid;
   }
 
@@ -52,7 +54,8 @@ export class ApiKeysService {
   async delete(actor: Actor, sid: string): Promise<{ sid: string }> {
     const row = await apiKeysRepository.findBySid(this.db, sid);
     // Another account's key answers as if it did not exist.
-    if (!row || (actor.role !== Role.admin && row.accountSid !== actor.accountSid)) throw AppError.notFound('API key not found.');
+    if (!row || (actor.role !== Role.admin && row.accountSid !== actor.accountSid))
+      throw AppError.notFound('API key not found.');
     await apiKeysRepository.delete(this.db, sid);
     return { sid };
   }

@@ -15,5 +15,8 @@ export const apiKeys = pgTable(
     createdBy: text('created_by'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('api_keys_token_hash_key').on(table.tokenHash), index('api_keys_account_idx').on(table.accountSid)],
+  (table) => [
+    uniqueIndex('api_keys_token_hash_key').on(table.tokenHash),
+    index('api_keys_account_idx').on(table.accountSid),
+  ],
 );

@@ -1,8 +1,14 @@
-import { ChangePasswordInputSchema, ErrorCode, LoginInputSchema, LoginResponseSchema, UserSchema } from '@parcelops/shared';
+import {
+  ChangePasswordInputSchema,
+  ErrorCode,
+  LoginInputSchema,
+  LoginResponseSchema,
+  UserSchema,
+} from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { ErrorBodySchema, authErrors, commonErrors } from '../../lib/schemas.ts';
+import { authErrors, commonErrors, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -35,7 +41,12 @@ export function authRoutes(auth: AuthService, users: UsersService): FastifyPlugi
           tags: ['auth'],
           summary: 'Sign in with username and password',
           body: LoginInputSchema,
-          response: { 200: LoginResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+          response: {
+            200: LoginResponseSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
         },
       },
       async (request) => auth.login(request.body),
@@ -45,7 +56,11 @@ export function authRoutes(auth: AuthService, users: UsersService): FastifyPlugi
       '/me',
       {
         config: { access: access.signedIn({ apiKey: false, duringPasswordChange: true }) },
-        schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserSchema, ...authErrors } },
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: UserSchema, ...authErrors },
+        },
       },
       async (request) => {
         const actor = actorOf(request);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, USER_PASSWORD, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  createTestApp,
+  type TestApp,
+  USER_PASSWORD,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,12 +15,23 @@ afterAll(() => t.close());
 
 describe('POST /login', () => {
   it('signs the bootstrap admin in with a token that carries role and account_sid', async () => {
-    const response = await t.call('POST', '/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    const response = await t.call('POST', '/login', {
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ force_change: false, user_sid: expect.any(String), token: expect.any(String) });
+    expect(body).toMatchObject({
+      force_change: false,
+      user_sid: expect.any(String),
+      token: expect.any(String),
+    });
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString('utf8'));
-    expect(payload).toMatchObject({ sub: body.user_sid, role: 2, account_sid: null, username: ADMIN_USERNAME });
+    expect(payload).toMatchObject({
+      sub: body.user_sid,
+      role: 2,
+      account_sid: null,
+      username: ADMIN_USERNAME,
+    });
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
@@ -24,7 +41,10 @@ describe('POST /login', () => {
     ]) {
       const response = await t.call('POST', '/login', { body });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ msg: 'Login credentials are incorrect', code: 'INVALID_CREDENTIALS' });
+      expect(response.json()).toEqual({
+        msg: 'Login credentials are incorrect',
+        code: 'INVALID_CREDENTIALS',
+      });
     }
   });
 
@@ -37,7 +57,9 @@ describe('POST /login', () => {
   });
 
   it('accepts the username in any letter case', async () => {
-    const response = await t.call('POST', '/login', { body: { username: ADMIN_USERNAME.toUpperCase(), password: ADMIN_PASSWORD } });
+    const response = await t.call('POST', '/login', {
+      body: { username: ADMIN_USERNAME.toUpperCase(), password: ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -105,7 +127,10 @@ describe('tokens', () => {
     const admin = await t.adminToken();
     expect((await t.call('GET', '/vendors')).statusCode).toBe(401);
     expect((await t.call('GET', '/vendors', { token: `${admin.slice(0, -3)}abc` })).statusCode).toBe(401);
-    const expired = t.app.jwt.sign({ sub: 'x', role: 2, account_sid: null, username: 'x', ver: 1 }, { expiresIn: -10 });
+    const expired = t.app.jwt.sign(
+      { sub: 'x', role: 2, account_sid: null, username: 'x', ver: 1 },
+      { expiresIn: -10 },
+    );
     expect((await t.call('GET', '/vendors', { token: expired })).statusCode).toBe(401);
 
     const account = await t.createAccount(admin);
@@ -126,7 +151,10 @@ describe('sign-in rate limit', () => {
       for (let i = 0; i < 3; i++) expect((await attempt('victim')).statusCode).toBe(401);
       const blocked = await attempt('victim');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', msg: expect.stringContaining('Too many sign-in attempts') });
+      expect(blocked.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        msg: expect.stringContaining('Too many sign-in attempts'),
+      });
       // Another username from the same address is counted on its own.
       expect((await attempt('someone-else')).statusCode).toBe(401);
     } finally {

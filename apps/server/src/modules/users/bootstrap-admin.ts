@@ -35,10 +35,11 @@ export async function bootstrapAdmin(db: Database, config: AppConfig, log: Fasti
     .returning({ sid: users.sid });
   if (inserted.length === 0) return;
   if (config.adminPassword === null) {
-    // Printed once, on purpose: this is the only way to learn the generated password.
-    log.warn(
-      `Created the first admin "${config.adminUsername}" with the one-time password ${password} (change it at first sign-in)`,
-    );
+    // Printed once, on purpose: this is the only way to learn the generated password. Written to stderr as well,
+    // so a quiet LOG_LEVEL cannot hide it.
+    const notice = `Created the first admin "${config.adminUsername}" with the one-time password ${password} (change it at first sign-in)`;
+    log.warn(notice);
+    if (['error', 'fatal', 'silent'].includes(log.level)) console.error(notice);
   } else {
     log.info(`Created the first admin "${config.adminUsername}" from ADMIN_PASSWORD`);
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { users } from './users.table.ts';
@@ -76,8 +76,23 @@ export const usersRepository = {
     await db.delete(users).where(eq(users.sid, sid));
   },
 
+  async detachStaffFromAccount(db: Executor, accountSid: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ accountSid: null })
+      .where(and(eq(users.accountSid, accountSid), ne(users.role, 0)));
+  },
+
+  /** Locks every admin row until the transaction ends, so two removals of admins cannot both see "one left". */
+  async lockAdmins(db: Executor): Promise<void> {
+    await db.select({ sid: users.sid }).from(users).where(eq(users.role, 2)).for('update');
+  },
+
   async countByRole(db: Executor, role: number): Promise<number> {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.role, role));
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, role));
     return Number(row?.count ?? 0);
   },
 };

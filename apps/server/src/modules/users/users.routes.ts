@@ -7,7 +7,7 @@ import {
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeletedSchema, ErrorBodySchema, commonErrors } from '../../lib/schemas.ts';
+import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -21,7 +21,11 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/users',
       {
         config: { access: managers },
-        schema: { tags: ['users'], querystring: ListUsersQuerySchema, response: { 200: z.array(UserSchema), ...commonErrors } },
+        schema: {
+          tags: ['users'],
+          querystring: ListUsersQuerySchema,
+          response: { 200: z.array(UserSchema), ...commonErrors },
+        },
       },
       async (request) => users.list(actorOf(request), request.query),
     );
@@ -66,7 +70,11 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { access: managers },
-        schema: { tags: ['users'], params: SidParamsSchema, response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema } },
+        schema: {
+          tags: ['users'],
+          params: SidParamsSchema,
+          response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
+        },
       },
       async (request) => users.delete(actorOf(request), request.params.id),
     );

@@ -4,10 +4,10 @@ import {
   type ListUsersQuery,
   Messages,
   Role,
-  type UpdateUserInputSchema,
-  type User,
   roleFromNumber,
   roleName,
+  type UpdateUserInputSchema,
+  type User,
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -43,11 +43,18 @@ export class UsersService {
   constructor(private readonly db: Database) {}
 
   async list(actor: Actor, query: ListUsersQuery): Promise<User[]> {
-    if (actor.role === Role.admin) return (await usersRepository.list(this.db, { ...query, accountSid: query.account_sid })).map(toUser);
+    if (actor.role === Role.admin)
+      return (await usersRepository.list(this.db, { ...query, accountSid: query.account_sid })).map(toUser);
     // Account users see their own account's users only.
-    if (query.account_sid && query.account_sid !== actor.accountSid) throw AppError.forbidden(Messages.noAccess);
+    if (query.account_sid && query.account_sid !== actor.accountSid)
+      throw AppError.forbidden(Messages.noAccess);
     if (!actor.accountSid) return [];
-    const rows = await usersRepository.list(this.db, { filter: query.filter, role: query.role, accountSid: actor.accountSid });
+    if (query.role !== undefined && query.role !== Role.account) return [];
+    const rows = await usersRepository.list(this.db, {
+      filter: query.filter,
+      role: Role.account,
+      accountSid: actor.accountSid,
+    });
     return rows.map(toUser);
   }
 
@@ -90,13 +97,15 @@ export class UsersService {
     const existing = await usersRepository.findBySid(this.db, sid);
     if (!existing || !this.canSee(actor, existing)) throw userNotFound();
     if (actor.role !== Role.admin) {
-      if (input.role !== undefined && input.role !== Role.account) throw AppError.forbidden('You may only manage account users.');
-      if (input.account_sid !== undefined && input.account_sid !== actor.accountSid) throw AppError.forbidden(Messages.noAccess);
-      if (existing.role !== Role.account && existing.sid !== actor.userSid) throw userNotFound();
+      if (input.role !== undefined && input.role !== Role.account)
+        throw AppError.forbidden('You may only manage account users.');
+      if (input.account_sid !== undefined && input.account_sid !== actor.accountSid)
+        throw AppError.forbidden(Messages.noAccess);
     }
     const role = input.role ?? roleFromNumber(existing.role);
     const accountSid = input.account_sid === undefined ? existing.accountSid : input.account_sid;
-    if (role === Role.account && !accountSid) throw fieldError('account_sid', 'Account is required for account users');
+    if (role === Role.account && !accountSid)
+      throw fieldError('account_sid', 'Account is required for account users');
     if (input.account_sid && !(await accountsRepository.exists(this.db, input.account_sid))) {
       throw fieldError('account_sid', 'Account not found.');
     }
@@ -111,13 +120,18 @@ export class UsersService {
       changes.sessionVersion = existing.sessionVersion + 1;
     }
     await this.db.transaction(async (tx) => {
+      if (existing.role === Role.admin) await usersRepository.lockAdmins(tx);
       try {
         await usersRepository.update(tx, sid, changes);
       } catch (error) {
         if (isUniqueViolation(error)) throw usernameTaken(input.username ?? existing.username);
         throw error;
       }
-      if (existing.role === Role.admin && role !== Role.admin && (await usersRepository.countByRole(tx, Role.admin)) === 0) {
+      if (
+        existing.role === Role.admin &&
+        role !== Role.admin &&
+        (await usersRepository.countByRole(tx, Role.admin)) === 0
+      ) {
         throw lastAdmin();
       }
     });
@@ -127,10 +141,11 @@ export class UsersService {
   async delete(actor: Actor, sid: string): Promise<{ sid: string }> {
     const existing = await usersRepository.findBySid(this.db, sid);
     if (!existing || !this.canSee(actor, existing)) throw userNotFound();
-    if (actor.role !== Role.admin && existing.role !== Role.account && existing.sid !== actor.userSid) throw userNotFound();
     await this.db.transaction(async (tx) => {
+      if (existing.role === Role.admin) await usersRepository.lockAdmins(tx);
       await usersRepository.delete(tx, sid);
-      if (existing.role === Role.admin && (await usersRepository.countByRole(tx, Role.admin)) === 0) throw lastAdmin();
+      if (existing.role === Role.admin && (await usersRepository.countByRole(tx, Role.admin)) === 0)
+        throw lastAdmin();
     });
     return { sid };
   }
@@ -153,8 +168,14 @@ export class UsersService {
     });
   }
 
+  /** Account users see the account users of their own account; staff attached to it stay out of sight. */
   private canSee(actor: Actor, row: UserWithAccount): boolean {
     if (actor.role === Role.admin || row.sid === actor.userSid) return true;
-    return actor.role === Role.account && actor.accountSid !== null && row.accountSid === actor.accountSid;
+    return (
+      actor.role === Role.account &&
+      actor.accountSid !== null &&
+      row.accountSid === actor.accountSid &&
+      row.role === Role.account
+    );
   }
 }

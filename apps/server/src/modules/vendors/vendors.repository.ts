@@ -7,7 +7,8 @@ import { vendors } from './vendors.table.ts';
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorRowWithUse = VendorRow & { accountsCount: number };
 
-const accountsUsing = sql<number>`(select count(*)::int from ${accounts} where ${accounts.vendorSid} = ${vendors.sid})`;
+// Spelled out: inside a correlated subquery Drizzle would print the columns without their tables.
+const accountsUsing = sql<number>`(select count(*)::int from accounts where accounts.vendor_sid = vendors.sid)`;
 
 export const vendorsRepository = {
   list(db: Executor, filter?: string): Promise<VendorRowWithUse[]> {

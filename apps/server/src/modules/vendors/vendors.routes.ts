@@ -8,7 +8,7 @@ import {
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeletedSchema, ErrorBodySchema, commonErrors } from '../../lib/schemas.ts';
+import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access } from '../../plugins/access.ts';
 import type { VendorsService } from './vendors.service.ts';
 
@@ -34,7 +34,11 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
       '/vendors/:id',
       {
         config: { access: adminOnly },
-        schema: { tags: ['vendors'], params: SidParamsSchema, response: { 200: VendorSchema, ...commonErrors } },
+        schema: {
+          tags: ['vendors'],
+          params: SidParamsSchema,
+          response: { 200: VendorSchema, ...commonErrors },
+        },
       },
       async (request) => vendors.get(request.params.id),
     );
@@ -43,7 +47,11 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
       '/vendors',
       {
         config: { access: adminOnly },
-        schema: { tags: ['vendors'], body: VendorInputSchema, response: { 201: VendorSchema, ...commonErrors, 409: ErrorBodySchema } },
+        schema: {
+          tags: ['vendors'],
+          body: VendorInputSchema,
+          response: { 201: VendorSchema, ...commonErrors, 409: ErrorBodySchema },
+        },
       },
       async (request, reply) => reply.status(201).send(await vendors.create(request.body)),
     );
@@ -66,7 +74,11 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
       '/vendors/:id',
       {
         config: { access: adminOnly },
-        schema: { tags: ['vendors'], params: SidParamsSchema, response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema } },
+        schema: {
+          tags: ['vendors'],
+          params: SidParamsSchema,
+          response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
+        },
       },
       async (request) => vendors.delete(request.params.id),
     );

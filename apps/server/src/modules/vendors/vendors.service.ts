@@ -2,9 +2,9 @@ import {
   type Vendor,
   type VendorCredentials,
   type VendorInput,
+  VendorInputSchema,
   type VendorKind,
   type VendorSummary,
-  VendorInputSchema,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError, fieldError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error.ts';
@@ -79,7 +79,10 @@ export class VendorsService {
     // Spec §4: a vendor's kind cannot be changed once it exists.
     if (kind !== existing.vendor) throw fieldError('vendor', "A vendor's kind cannot be changed.");
     try {
-      await vendorsRepository.update(this.db, sid, { name, credentials: this.secretBox.seal(JSON.stringify(credentials)) });
+      await vendorsRepository.update(this.db, sid, {
+        name,
+        credentials: this.secretBox.seal(JSON.stringify(credentials)),
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken(name);
       throw error;
@@ -91,13 +94,18 @@ export class VendorsService {
     const existing = await vendorsRepository.findBySid(this.db, sid);
     if (!existing) throw vendorNotFound();
     const inUse = (name: string, count: number) =>
-      new AppError('IN_USE', 409, `The vendor ${name} is used by ${count} account${count === 1 ? '' : 's'} and cannot be deleted.`);
+      new AppError(
+        'IN_USE',
+        409,
+        `The vendor ${name} is used by ${count} account${count === 1 ? '' : 's'} and cannot be deleted.`,
+      );
     if (Number(existing.accountsCount) > 0) throw inUse(existing.name, Number(existing.accountsCount));
     try {
       await vendorsRepository.delete(this.db, sid);
     } catch (error) {
       // An account took this vendor between the check and the delete.
-      if (isForeignKeyViolation(error)) throw inUse(existing.name, await vendorsRepository.countAccountsUsing(this.db, sid));
+      if (isForeignKeyViolation(error))
+        throw inUse(existing.name, await vendorsRepository.countAccountsUsing(this.db, sid));
       throw error;
     }
     return { sid };

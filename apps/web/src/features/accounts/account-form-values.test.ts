@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { accountFormValues, createAccountPayload, updateAccountPayload } from './account-form-values.ts';
 
-const filled = { name: 'Shop', address1: '1 Le Loi', address2: '', city: 'HCMC', state: 'HCM', postalCode: '700000', country: 'VN' };
+const filled = {
+  name: 'Shop',
+  address1: '1 Le Loi',
+  address2: '',
+  city: 'HCMC',
+  state: 'HCM',
+  postalCode: '700000',
+  country: 'VN',
+};
 
 describe('account form payloads', () => {
   it('sends a complete address, leaves a partial one out and clears an emptied one', () => {

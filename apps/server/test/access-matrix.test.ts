@@ -1,0 +1,469 @@
+/**
+ * Who may call what: every /api route against every kind of caller, on objects of the caller's own account (A)
+ * and of another account (B). The matrix below is the reference; the first tests make sure it lists exactly the
+ * routes the app registers, so a new route cannot ship without its row here.
+ */
+import type { Account, User } from '@parcelops/shared';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  createTestApp,
+  type TestApp,
+  testConfig,
+  unique,
+} from './test-app.ts';
+import { openTestDatabase } from './test-database.ts';
+
+// Every route the app registers, as Fastify announces it: Fastify() is wrapped so an onRoute hook is in place
+// before buildApp registers anything.
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const original = await importOriginal<typeof import('fastify')>();
+  const create = ((options?: Parameters<typeof original.default>[0]) => {
+    const app = original.default(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    });
+    return app;
+  }) as typeof original.default;
+  return { ...original, default: create };
+});
+
+/**
+ * anonymous: no token; seller: a signed-in account user of A; apiKey: an API key of A; pending: an account user of A
+ * who has not yet replaced the initial password (force_change); operator and admin.
+ */
+type Caller = 'anonymous' | 'seller' | 'apiKey' | 'pending' | 'operator' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'apiKey', 'pending', 'operator', 'seller', 'admin'];
+type Owner = 'A' | 'B';
+type Outcome = number | Record<Owner, number>;
+
+/**
+ * What each caller gets: one status, or one per owner of the object (A: the seller's own account, B: another).
+ * `pending` may be left out: a session that must change its password is refused (403) wherever the seller is.
+ */
+type Expected = Record<Exclude<Caller, 'pending'>, Outcome> & { pending?: Outcome };
+
+interface World {
+  A: Account;
+  B: Account;
+  /** An account user of A, signed in. */
+  seller: { user: User; token: string };
+  /** An API key of A. */
+  apiKey: string;
+  /** The session of an account user of A who still has the initial password. */
+  pending: string;
+  /** A colleague of the seller in A, and a user of B. */
+  userOf: Record<Owner, User>;
+}
+
+interface Request {
+  path: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as registered, e.g. /api/v1/accounts/:id. */
+  url: string;
+  /** Builds the call on the object of `owner`; may create a throwaway object when the call destroys it. */
+  request(w: World, owner: Owner): Request | Promise<Request>;
+  expected: Expected;
+  /** The call destroys the accounts it names: each cell gets a world of its own. */
+  freshWorld?: boolean;
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  pending: status,
+  seller: status,
+  apiKey: status,
+  operator: status,
+  admin: status,
+});
+const both = (status: number) => ({ A: status, B: status });
+
+let t: TestApp;
+let admin: string;
+let operator: { user: User; token: string };
+let shared: World;
+/** The routes of `t`'s app, taken before any other app is built in this file. */
+let appRoutes: { method: string; url: string }[];
+
+async function buildWorld(): Promise<World> {
+  const A = await t.createAccount(admin);
+  const B = await t.createAccount(admin);
+  const seller = await t.createUser(admin, { role: 0, account_sid: A.sid });
+  const apiKey = (await t.createApiKey(seller.token)).token;
+  return {
+    A,
+    B,
+    seller,
+    apiKey,
+    pending: (await t.login((await addUser(A.sid)).username, INITIAL_PASSWORD)).token,
+    userOf: { A: await addUser(A.sid), B: await addUser(B.sid) },
+  };
+}
+
+async function addUser(accountSid: string): Promise<User> {
+  const response = await t.call('POST', '/users', {
+    token: admin,
+    body: { username: unique('m'), role: 0, account_sid: accountSid, initial_password: INITIAL_PASSWORD },
+  });
+  if (response.statusCode !== 201) throw new Error(`add user: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+const INITIAL_PASSWORD = 'Start#1234';
+const accountOf = (w: World, owner: Owner) => (owner === 'A' ? w.A : w.B);
+const mulVendor = () => ({ vendor: 'mul', name: unique('Matrix vendor '), api_key: 'k', api_secret: 's' });
+
+const MATRIX: RouteCase[] = [
+  // Public
+  {
+    method: 'POST',
+    url: '/api/v1/login',
+    request: () => ({ path: '/login', body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/settings/public',
+    request: () => ({ path: '/settings/public' }),
+    expected: everyone(200),
+  },
+  { method: 'GET', url: '/api/v1/health', request: () => ({ path: '/health' }), expected: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/v1/openapi.json',
+    request: () => ({ path: '/openapi.json' }),
+    expected: everyone(200),
+  },
+
+  // The signed-in person
+  {
+    method: 'GET',
+    url: '/api/v1/me',
+    request: () => ({ path: '/me' }),
+    expected: { anonymous: 401, apiKey: 403, pending: 200, operator: 200, seller: 200, admin: 200 },
+  },
+  {
+    // Only ever your own password. A wrong old password keeps sessions alive: 400 means the call was let through.
+    method: 'PUT',
+    url: '/api/v1/users/:id/password',
+    request: (w, owner) => ({
+      path: `/users/${owner === 'A' ? w.seller.user.sid : w.userOf.B.sid}/password`,
+      body: { old_password: 'Wrong#0000', new_password: 'Fresh#5678' },
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: 403,
+      operator: both(403),
+      seller: { A: 400, B: 403 },
+      admin: both(403),
+    },
+  },
+
+  // Users
+  {
+    method: 'GET',
+    url: '/api/v1/users',
+    request: (w, owner) => ({ path: '/users', query: { account_sid: accountOf(w, owner).sid } }),
+    expected: {
+      anonymous: 401,
+      apiKey: 403,
+      operator: both(403),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/users/:id',
+    request: (w, owner) => ({ path: `/users/${w.userOf[owner].sid}` }),
+    expected: {
+      anonymous: 401,
+      apiKey: 403,
+      operator: both(404),
+      seller: { A: 200, B: 404 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/users',
+    request: (w, owner) => ({
+      path: '/users',
+      body: {
+        username: unique('n'),
+        role: 0,
+        account_sid: accountOf(w, owner).sid,
+        initial_password: 'Start#1234',
+      },
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: 403,
+      operator: both(403),
+      seller: { A: 201, B: 403 },
+      admin: both(201),
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/users/:id',
+    request: (w, owner) => ({ path: `/users/${w.userOf[owner].sid}`, body: { username: unique('r') } }),
+    expected: {
+      anonymous: 401,
+      apiKey: 403,
+      operator: both(403),
+      seller: { A: 200, B: 404 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/users/:id',
+    request: async (w, owner) => ({ path: `/users/${(await addUser(accountOf(w, owner).sid)).sid}` }),
+    expected: {
+      anonymous: 401,
+      apiKey: 403,
+      operator: both(403),
+      seller: { A: 200, B: 404 },
+      admin: both(200),
+    },
+  },
+
+  // Accounts
+  {
+    method: 'GET',
+    url: '/api/v1/accounts',
+    request: () => ({ path: '/accounts' }),
+    expected: { anonymous: 401, apiKey: 403, operator: 200, seller: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/accounts/:id',
+    request: (w, owner) => ({ path: `/accounts/${accountOf(w, owner).sid}` }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 403 },
+      operator: both(403),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/accounts',
+    request: (w) => ({
+      path: '/accounts',
+      body: { name: unique('New '), email: 'n@example.com', vendor_sid: w.A.vendor_sid },
+    }),
+    expected: { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/accounts/:id',
+    request: (w, owner) => ({
+      path: `/accounts/${accountOf(w, owner).sid}`,
+      body: { order_status_hook: 'https://seller.example.com/hook' },
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: both(403),
+      operator: both(403),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/accounts/:id',
+    request: (w, owner) => ({ path: `/accounts/${accountOf(w, owner).sid}` }),
+    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
+    freshWorld: true,
+  },
+
+  // API keys
+  {
+    method: 'GET',
+    url: '/api/v1/keys',
+    request: (w, owner) => ({ path: '/keys', query: { account_sid: accountOf(w, owner).sid } }),
+    expected: {
+      anonymous: 401,
+      apiKey: both(403),
+      operator: both(403),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/keys',
+    request: (w, owner) => ({ path: '/keys', query: { account_sid: accountOf(w, owner).sid } }),
+    expected: {
+      anonymous: 401,
+      apiKey: both(403),
+      operator: both(403),
+      seller: { A: 201, B: 403 },
+      admin: both(201),
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/keys/:id',
+    request: async (w, owner) => ({
+      path: `/keys/${(await t.createApiKey(admin, accountOf(w, owner).sid)).sid}`,
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: both(403),
+      operator: both(403),
+      seller: { A: 200, B: 404 },
+      admin: both(200),
+    },
+  },
+
+  // Vendors: admins only
+  {
+    method: 'GET',
+    url: '/api/v1/vendors',
+    request: () => ({ path: '/vendors' }),
+    expected: { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/vendors/:id',
+    request: (w, owner) => ({ path: `/vendors/${accountOf(w, owner).vendor_sid}` }),
+    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/vendors',
+    request: () => ({ path: '/vendors', body: mulVendor() }),
+    expected: { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/vendors/:id',
+    request: (w, owner) => ({ path: `/vendors/${accountOf(w, owner).vendor_sid}`, body: mulVendor() }),
+    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/vendors/:id',
+    request: async () => ({ path: `/vendors/${(await t.createVendor(admin)).sid}` }),
+    expected: { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 200 },
+  },
+];
+
+/** Routes kept out of the OpenAPI document on purpose. */
+const HIDDEN = ['GET /api/v1/openapi.json'];
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+function outcomeFor(expected: Expected, caller: Caller): Outcome {
+  if (caller !== 'pending') return expected[caller];
+  if (expected.pending !== undefined) return expected.pending;
+  return typeof expected.seller === 'number' ? 403 : both(403);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  appRoutes = [...registered];
+  admin = await t.adminToken();
+  operator = await t.createUser(admin, { role: 1 });
+  shared = await buildWorld();
+});
+afterAll(() => t.close());
+
+describe('the route list', () => {
+  it('names every /api route the app registers, and nothing else', () => {
+    const apiRoutes = appRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+    const inApp = [...new Set(apiRoutes.map((route) => key(route.method, route.url)))].sort();
+    expect(inApp.length).toBeGreaterThan(0);
+    expect(MATRIX.map((route) => key(route.method, route.url)).sort()).toEqual(inApp);
+  });
+
+  it('has each of its routes registered on the running app', () => {
+    for (const route of MATRIX) {
+      expect(
+        t.app.hasRoute({ method: route.method as HTTPMethods, url: route.url }),
+        key(route.method, route.url),
+      ).toBe(true);
+    }
+  });
+
+  it('matches the OpenAPI document, which lists every route that is not hidden', async () => {
+    const document = (await t.call('GET', '/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => key(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'))),
+    );
+    const listed = MATRIX.map((route) => key(route.method, route.url)).filter(
+      (route) => !HIDDEN.includes(route),
+    );
+    expect(documented.sort()).toEqual(listed.sort());
+    expect(documented.length + HIDDEN.length).toBe(MATRIX.length);
+  });
+});
+
+describe('a route without an access policy', () => {
+  it('stops the app from starting', async () => {
+    const database = await openTestDatabase();
+    let app: FastifyInstance | undefined;
+    try {
+      const starting = (async () => {
+        app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+        app.get('/api/v1/forgotten', async () => ({ secret: true }));
+        await app.ready();
+      })();
+      await expect(starting).rejects.toThrow('Route GET /api/v1/forgotten declares no access policy');
+    } finally {
+      await app?.close().catch(() => {});
+      await database.close();
+    }
+  });
+});
+
+describe.each(MATRIX.map((route) => [key(route.method, route.url), route] as const))('%s', (_name, route) => {
+  it('answers each caller as the matrix says', async () => {
+    const actual: Record<string, Outcome> = {};
+    for (const caller of CALLERS) {
+      const expected = outcomeFor(route.expected, caller);
+      const owners: Owner[] = typeof expected === 'number' ? ['A'] : ['A', 'B'];
+      const statuses: Partial<Record<Owner, number>> = {};
+      for (const owner of owners) {
+        const w = route.freshWorld ? await buildWorld() : shared;
+        const token = {
+          anonymous: null,
+          seller: w.seller.token,
+          apiKey: w.apiKey,
+          pending: w.pending,
+          operator: operator.token,
+          admin,
+        }[caller];
+        const { path, body, query } = await route.request(w, owner);
+        const response = await t.call(route.method, path, { token, body, query });
+        statuses[owner] = response.statusCode;
+        if (response.statusCode >= 400) {
+          // Every refusal keeps the error contract.
+          expect(response.json(), `${caller} on ${owner}`).toEqual(
+            expect.objectContaining({ msg: expect.any(String), code: expect.any(String) }),
+          );
+        }
+      }
+      actual[caller] =
+        typeof expected === 'number' ? (statuses.A as number) : (statuses as Record<Owner, number>);
+    }
+    expect(actual).toEqual(
+      Object.fromEntries(CALLERS.map((caller) => [caller, outcomeFor(route.expected, caller)])),
+    );
+  });
+});
