@@ -10,6 +10,15 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
 
 export const SELLER_PASSWORD = 'Seller#2026';
 
+/**
+ * A tariff code of digits and dots that no other journey uses: four digits, ".10", then a suffix from the
+ * clock and a counter (HS codes are unique, and at most 20 characters).
+ */
+export const uniqueHsCode = () => {
+  const now = String(Date.now());
+  return `${now.slice(-10, -6)}.10.${now.slice(-6)}${counter++}`;
+};
+
 export class Api {
   constructor(
     private readonly request: APIRequestContext,
@@ -72,5 +81,12 @@ export class Api {
       new_password: SELLER_PASSWORD,
     });
     return { sid: user.sid, username, password: SELLER_PASSWORD };
+  }
+
+  createHsCode(hs_code = uniqueHsCode(), description = unique('E2E goods ')) {
+    return this.call<{ sid: string; hs_code: string; description: string }>('POST', '/hs_codes', {
+      hs_code,
+      description,
+    });
   }
 }

@@ -29,6 +29,8 @@ export async function shot(page: Page, name: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   const overlay = await page.getByRole('dialog').count();
+  // A full-page capture of a scrolled page draws the fixed header where the scroll left it, mid-picture.
+  if (overlay === 0) await page.evaluate('window.scrollTo(0, 0)');
   // Transitions (drawer slide-in, modal fade) are fast-forwarded, so the picture shows where they end.
   await page.screenshot({
     path: join(SCREENS_DIR, `${name}.png`),
@@ -98,4 +100,18 @@ export async function choose(page: Page, combobox: Locator, option: string) {
 /** The table row holding this text. */
 export function row(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
+}
+
+/** The data rows of a table: rows with cells, so the header row is left out (an empty table's note is one). */
+export function dataRows(table: Locator): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+}
+
+/** Clicks something that makes the app hand the browser a file, and returns that download once saved. */
+export async function downloadFrom(page: Page, trigger: Locator) {
+  const started = page.waitForEvent('download');
+  await trigger.click();
+  const download = await started;
+  expect(await download.failure()).toBeNull();
+  return download;
 }

@@ -3,6 +3,7 @@
  * /api/v1 and the web app. Tests drive the returned instance with `app.inject`; main.ts makes it listen.
  */
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
+import { UPLOAD_LIMITS } from './lib/excel/workbook-guard.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
@@ -17,6 +19,12 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { hsCodesRoutes } from './modules/hs-codes/hs-codes.routes.ts';
+import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
+import { itemDeclarationsRoutes } from './modules/item-declarations/item-declarations.routes.ts';
+import { ItemDeclarationsService } from './modules/item-declarations/item-declarations.service.ts';
+import { priceTablesRoutes } from './modules/price-tables/price-tables.routes.ts';
+import { PriceTablesService } from './modules/price-tables/price-tables.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -100,6 +108,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(fastifyRateLimit, { global: false });
+  // Uploads: one spreadsheet and a few text fields; a larger file is refused with 413 before it is buffered.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    throwFileSizeLimit: true,
+  });
 
   const users = new UsersService(db);
   await app.register(
@@ -109,6 +122,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await api.register(accountsRoutes(new AccountsService(db)));
       await api.register(apiKeysRoutes(new ApiKeysService(db)));
       await api.register(vendorsRoutes(new VendorsService(db, app.secretBox)));
+      await api.register(priceTablesRoutes(new PriceTablesService(db)));
+      await api.register(hsCodesRoutes(new HsCodesService(db)));
+      await api.register(itemDeclarationsRoutes(new ItemDeclarationsService(db)));
       await api.register(settingsRoutes());
       api.get(
         '/openapi.json',

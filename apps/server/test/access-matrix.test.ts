@@ -16,6 +16,7 @@ import {
   unique,
 } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
+import { multipart, xlsx } from './workbooks.ts';
 
 // Every route the app registers, as Fastify announces it: Fastify() is wrapped so an onRoute hook is in place
 // before buildApp registers anything.
@@ -121,6 +122,55 @@ async function addUser(accountSid: string): Promise<User> {
 const INITIAL_PASSWORD = 'Start#1234';
 const accountOf = (w: World, owner: Owner) => (owner === 'A' ? w.A : w.B);
 const mulVendor = () => ({ vendor: 'mul', name: unique('Matrix vendor '), api_key: 'k', api_secret: 's' });
+
+/** Multipart bodies for the upload routes, built afresh for each call. */
+const priceForm = async (name: string) =>
+  multipart(
+    { name },
+    {
+      buffer: await xlsx([
+        ['weight', 'vnd', 'usd'],
+        [500, 180000, 7.5],
+      ]),
+    },
+  );
+const declarationBody = () => ({
+  skuNumber: unique('MSKU-'),
+  name: 'Tee',
+  refName: 'Ao',
+  itemDescription: 'T-shirt',
+  hs_code: '',
+  itemWeight: 1,
+  itemWidth: 1,
+  itemHeight: 1,
+  itemLength: 1,
+  can_combine: false,
+});
+const declarationForm = async (accountSid: string) => {
+  const row = { ...declarationBody(), can_combine: 'no' };
+  return multipart(
+    { account_sid: accountSid },
+    { buffer: await xlsx([Object.keys(row), Object.values(row)]) },
+  );
+};
+
+/** Throwaway catalog objects, created by the admin for the calls that change or destroy them. */
+async function created<T>(path: string, body: unknown, what: string): Promise<T> {
+  const response = await t.call('POST', path, { token: admin, body });
+  if (response.statusCode !== 201) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+const newPriceTable = async () =>
+  created<{ sid: string; name: string }>('/pricese', await priceForm(unique('Matrix rates ')), 'price table');
+const newHsCode = () =>
+  created<{ sid: string }>('/hs_codes', { hs_code: unique('HS'), description: 'Matrix goods' }, 'HS code');
+const newDeclaration = (accountSid: string) =>
+  created<{ sid: string }>(
+    '/item_declarations',
+    { ...declarationBody(), account_sid: accountSid },
+    'item declaration',
+  );
+const adminOnly: Expected = { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 200 };
 
 const MATRIX: RouteCase[] = [
   // Public
@@ -359,6 +409,147 @@ const MATRIX: RouteCase[] = [
     url: '/api/v1/vendors/:id',
     request: async () => ({ path: `/vendors/${(await t.createVendor(admin)).sid}` }),
     expected: { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 200 },
+  },
+
+  // Price tables: admins only
+  { method: 'GET', url: '/api/v1/pricese', request: () => ({ path: '/pricese' }), expected: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/v1/pricese/template',
+    request: () => ({ path: '/pricese/template' }),
+    expected: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/pricese/:id',
+    request: async () => ({ path: `/pricese/${(await newPriceTable()).sid}` }),
+    expected: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/pricese/:id/export',
+    request: async () => ({ path: `/pricese/${(await newPriceTable()).sid}/export` }),
+    expected: adminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/pricese',
+    request: async () => ({ path: '/pricese', body: await priceForm(unique('Matrix rates ')) }),
+    expected: { ...adminOnly, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/pricese/:id',
+    request: async () => {
+      const table = await newPriceTable();
+      return { path: `/pricese/${table.sid}`, body: await priceForm(table.name) };
+    },
+    expected: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/pricese/:id',
+    request: async () => ({ path: `/pricese/${(await newPriceTable()).sid}` }),
+    expected: adminOnly,
+  },
+
+  // HS codes: everyone signed in reads them, admins maintain them
+  {
+    method: 'GET',
+    url: '/api/v1/hs_codes',
+    request: () => ({ path: '/hs_codes' }),
+    expected: { anonymous: 401, apiKey: 200, operator: 200, seller: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/hs_codes',
+    request: () => ({ path: '/hs_codes', body: { hs_code: unique('HS'), description: 'Matrix goods' } }),
+    expected: { ...adminOnly, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/hs_codes/:id',
+    request: async () => ({
+      path: `/hs_codes/${(await newHsCode()).sid}`,
+      body: { hs_code: unique('HS'), description: 'Matrix goods, changed' },
+    }),
+    expected: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/hs_codes/:id',
+    request: async () => ({ path: `/hs_codes/${(await newHsCode()).sid}` }),
+    expected: adminOnly,
+  },
+
+  // Item declarations: account users on their own account; operators and admins on any
+  {
+    method: 'GET',
+    url: '/api/v1/item_declarations/all',
+    request: (w, owner) => ({
+      path: '/item_declarations/all',
+      query: { account_sid: accountOf(w, owner).sid },
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 403 },
+      operator: both(200),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/item_declarations/template',
+    request: () => ({ path: '/item_declarations/template' }),
+    expected: { anonymous: 401, apiKey: 200, operator: 200, seller: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/item_declarations',
+    request: (w, owner) => ({
+      path: '/item_declarations',
+      body: { ...declarationBody(), account_sid: accountOf(w, owner).sid },
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 201, B: 403 },
+      operator: both(201),
+      seller: { A: 201, B: 403 },
+      admin: both(201),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/item_declarations/batch',
+    request: async (w, owner) => ({
+      path: '/item_declarations/batch',
+      body: await declarationForm(accountOf(w, owner).sid),
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 403 },
+      operator: both(200),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/item_declarations/:id',
+    request: async (w, owner) => ({
+      path: `/item_declarations/${(await newDeclaration(accountOf(w, owner).sid)).sid}`,
+      body: declarationBody(),
+    }),
+    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/item_declarations/:id',
+    request: async (w, owner) => ({
+      path: `/item_declarations/${(await newDeclaration(accountOf(w, owner).sid)).sid}`,
+    }),
+    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
   },
 ];
 

@@ -1,5 +1,6 @@
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 
 const keepInCell = (event: SyntheticEvent) => event.stopPropagation();
 
@@ -12,5 +13,19 @@ export function RowActions({ children }: { children: ReactNode }) {
     <Group gap="xs" wrap="nowrap" justify="flex-end" onClick={keepInCell} onKeyDown={keepInCell}>
       {children}
     </Group>
+  );
+}
+
+/** The Edit link and Delete button of a list row. */
+export function EditDeleteActions({ editTo, onDelete }: { editTo: string; onDelete: () => void }) {
+  return (
+    <RowActions>
+      <Button component={Link} to={editTo} size="xs" variant="light">
+        Edit
+      </Button>
+      <Button size="xs" color="red" variant="light" onClick={onDelete}>
+        Delete
+      </Button>
+    </RowActions>
   );
 }

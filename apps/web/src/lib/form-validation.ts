@@ -25,6 +25,25 @@ export function payloadSchema<Values extends FieldValues>(
 }
 
 /**
+ * Puts a failed save's field details on the form's fields it names; answers how many details named no field of
+ * this form. Never toasts, so screens with the spec's failure prefixes toast themselves.
+ */
+export function putFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): number {
+  if (!(error instanceof ApiError)) return 0;
+  let unshown = 0;
+  for (const { path, message } of error.details) {
+    const field = fields.find((name) => name === path);
+    if (field) setError(field, { type: 'server', message });
+    else unshown += 1;
+  }
+  return unshown;
+}
+
+/**
  * Spec §8 / house style: a 400's field details go on the form's fields; anything else, including details for
  * fields this form does not show, becomes a toast with the server's msg.
  */
@@ -33,14 +52,8 @@ export function showSubmitError<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
 ) {
-  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {
-    let unshown = 0;
-    for (const { path, message } of error.details) {
-      const field = fields.find((name) => name === path);
-      if (field) setError(field, { type: 'server', message });
-      else unshown += 1;
-    }
-    if (unshown === 0) return;
-  }
+  const isFieldError =
+    error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.details.length > 0;
+  if (isFieldError && putFieldErrors(error, setError, fields) === 0) return;
   notifyError(error);
 }

@@ -8,9 +8,13 @@ export type SidParams = z.infer<typeof SidParamsSchema>;
 /** Trimmed, required text; `label` names the field in the message people see. */
 export const requiredText = (label: string, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
     .trim()
-    .min(1, `${label} is required`)
+    // Aborting here keeps a blank value to one message, not "required" plus every later rule.
+    .min(1, { message: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
 
 /**

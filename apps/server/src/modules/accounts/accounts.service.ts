@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { priceTablesRepository } from '../price-tables/price-tables.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { type AccountRowWithVendor, accountsRepository, type NewAccountRow } from './accounts.repository.ts';
@@ -143,8 +144,7 @@ export class AccountsService {
     if (input.vendor_sid && !(await vendorsRepository.findBySid(db, input.vendor_sid))) {
       throw fieldError('vendor_sid', 'Vendor not found.');
     }
-    if (input.price_sid) {
-      // Price tables arrive with the catalogs; until one exists, no sid can name one.
+    if (input.price_sid && !(await priceTablesRepository.exists(db, input.price_sid))) {
       throw fieldError('price_sid', 'Price table not found.');
     }
   }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { priceTables } from '../price-tables/price-tables.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 
 export const accounts = pgTable(
@@ -22,8 +23,8 @@ export const accounts = pgTable(
     role: smallint('role').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     vendorSid: text('vendor_sid').references(() => vendors.sid, { onDelete: 'restrict' }),
-    /** The price table; its foreign key arrives with the price tables. */
-    priceSid: text('price_sid'),
+    /** The price table orders are priced from; a table in use cannot be deleted. */
+    priceSid: text('price_sid').references(() => priceTables.sid, { onDelete: 'restrict' }),
     orderStatusHook: text('order_status_hook'),
     address: jsonb('address').$type<Address>(),
     useCredit: boolean('use_credit').notNull().default(false),

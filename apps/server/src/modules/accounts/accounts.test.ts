@@ -9,6 +9,7 @@ import {
   USER_PASSWORD,
   unique,
 } from '../../../test/test-app.ts';
+import { multipart, xlsx } from '../../../test/workbooks.ts';
 import { accounts } from './accounts.table.ts';
 import { creditLedger } from './credit-ledger.table.ts';
 
@@ -50,6 +51,22 @@ async function balanceOf(accountSid: string): Promise<number> {
   const response = await t.call('GET', `/accounts/${accountSid}`, { token: admin });
   expect(response.statusCode).toBe(200);
   return response.json().credit_balance;
+}
+
+/** A price table with one row; its sid is what accounts name in price_sid. */
+async function createPriceTable(): Promise<string> {
+  const body = multipart(
+    { name: unique('Rates ') },
+    {
+      buffer: await xlsx([
+        ['weight', 'vnd', 'usd'],
+        [500, 180000, 7.5],
+      ]),
+    },
+  );
+  const response = await t.call('POST', '/pricese', { token: admin, body });
+  expect(response.statusCode).toBe(201);
+  return response.json().sid;
 }
 
 const topup = (sid: string, amount: number, extra: Record<string, unknown> = {}) =>
@@ -228,15 +245,11 @@ describe('POST /accounts', () => {
     ).toEqual(['address.city', 'address.postalCode']);
   });
 
-  it("refuses a price_sid with 'Price table not found.' (there are no price tables yet)", async () => {
+  it("refuses an unknown price_sid with 'Price table not found.'", async () => {
+    const name = unique('S ');
     const response = await t.call('POST', '/accounts', {
       token: admin,
-      body: {
-        name: unique('S '),
-        email: 'a@example.com',
-        vendor_sid: accountA.vendor_sid,
-        price_sid: 'some-price',
-      },
+      body: { name, email: 'a@example.com', vendor_sid: accountA.vendor_sid, price_sid: 'some-price' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -244,6 +257,25 @@ describe('POST /accounts', () => {
       code: 'VALIDATION_FAILED',
       details: [{ path: 'price_sid', message: 'Price table not found.' }],
     });
+    const listed = (await t.call('GET', '/accounts', { token: admin })).json() as Account[];
+    expect(listed.map((account) => account.name)).not.toContain(name);
+  });
+
+  it("takes a real price table's sid", async () => {
+    const priceSid = await createPriceTable();
+    const response = await t.call('POST', '/accounts', {
+      token: admin,
+      body: {
+        name: unique('S '),
+        email: 'a@example.com',
+        vendor_sid: accountA.vendor_sid,
+        price_sid: priceSid,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().price_sid).toBe(priceSid);
+    const read = await t.call('GET', `/accounts/${response.json().sid}`, { token: admin });
+    expect(read.json().price_sid).toBe(priceSid);
   });
 
   it('refuses operators and account users', async () => {
@@ -416,7 +448,7 @@ describe('PUT /accounts/{id}', () => {
     expect(publicHook.statusCode).toBe(200);
   });
 
-  it('refuses an unknown vendor, a price_sid and a bad email', async () => {
+  it('refuses an unknown vendor, an unknown price_sid and a bad email', async () => {
     const vendor = await t.call('PUT', `/accounts/${accountB.sid}`, {
       token: admin,
       body: { vendor_sid: 'nope' },
@@ -428,10 +460,43 @@ describe('PUT /accounts/{id}', () => {
       body: { price_sid: 'nope' },
     });
     expect(price.statusCode).toBe(400);
-    expect(price.json().msg).toBe('Price table not found.');
+    expect(price.json()).toEqual({
+      msg: 'Price table not found.',
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'price_sid', message: 'Price table not found.' }],
+    });
     const email = await t.call('PUT', `/accounts/${accountB.sid}`, { token: admin, body: { email: 'nope' } });
     expect(email.statusCode).toBe(400);
     expect(email.json().details[0].path).toBe('email');
+  });
+
+  it("assigns a real price table's sid, and clears it with null", async () => {
+    const priceSid = await createPriceTable();
+    const assigned = await t.call('PUT', `/accounts/${accountB.sid}`, {
+      token: admin,
+      body: { price_sid: priceSid },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().price_sid).toBe(priceSid);
+    expect((await t.call('GET', `/accounts/${accountB.sid}`, { token: admin })).json().price_sid).toBe(
+      priceSid,
+    );
+
+    const refused = await t.call('PUT', `/accounts/${accountB.sid}`, {
+      token: admin,
+      body: { price_sid: 'no-such-price' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.call('GET', `/accounts/${accountB.sid}`, { token: admin })).json().price_sid).toBe(
+      priceSid,
+    );
+
+    const cleared = await t.call('PUT', `/accounts/${accountB.sid}`, {
+      token: admin,
+      body: { price_sid: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().price_sid).toBeNull();
   });
 
   it('answers an unknown account with 404', async () => {

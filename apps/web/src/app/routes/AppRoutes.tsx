@@ -2,6 +2,13 @@ import { Route, Routes } from 'react-router';
 import { AccountAddPage, AccountEditPage, AccountsListPage } from '../../features/accounts/index.ts';
 import { CreatePasswordPage, LoginPage } from '../../features/auth/index.ts';
 import { IndexPage, InternalHomePage } from '../../features/home/index.ts';
+import { HsCodesPage } from '../../features/hs-codes/index.ts';
+import { ItemDeclarationsPage } from '../../features/item-declarations/index.ts';
+import {
+  PriceTableAddPage,
+  PriceTableEditPage,
+  PriceTablesListPage,
+} from '../../features/price-tables/index.ts';
 import { UserAddPage, UserEditPage, UsersListPage } from '../../features/users/index.ts';
 import { VendorAddPage, VendorEditPage, VendorsListPage } from '../../features/vendors/index.ts';
 import { SignedInLayout } from '../layouts/SignedInLayout.tsx';
@@ -41,6 +48,11 @@ export function AppRoutes() {
         <Route path="vendors" element={<VendorsListPage />} />
         <Route path="vendors/add" element={<VendorAddPage />} />
         <Route path="vendors/:sid/edit" element={<VendorEditPage />} />
+        <Route path="pricese" element={<PriceTablesListPage />} />
+        <Route path="pricese/add" element={<PriceTableAddPage />} />
+        <Route path="pricese/:sid/edit" element={<PriceTableEditPage />} />
+        <Route path="hs_tariff_codes" element={<HsCodesPage />} />
+        <Route path="item_declarations" element={<ItemDeclarationsPage />} />
         <Route path="*" element={<NotFoundPage homePath="/internal" />} />
       </Route>
     </Routes>

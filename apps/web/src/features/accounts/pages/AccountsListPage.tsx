@@ -1,40 +1,26 @@
-import { Button, NumberFormatter, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { NumberFormatter, Stack, TextInput } from '@mantine/core';
 import { type Account, Messages, Role } from '@parcelops/shared';
-import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { AddButton } from '../../../components/AddButton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { RowActions } from '../../../lib/RowActions.tsx';
+import { EditDeleteActions } from '../../../lib/RowActions.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
+import { useDebouncedFilter } from '../../../lib/use-debounced-filter.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { accountsQuery, useDeleteAccount } from '../api.ts';
 
-/** Typing pauses this long before the list is fetched again, rather than once per keystroke. */
-const FILTER_DEBOUNCE_MS = 300;
-
-const confirmDelete = (name: string) => `Do you want to delete the account ${name}?`;
-
 function AccountsList() {
-  const [filter, setFilter] = useState('');
-  const [debouncedFilter] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
-  const accounts = useQuery({ ...accountsQuery(debouncedFilter), placeholderData: keepPreviousData });
+  const filter = useDebouncedFilter();
+  const accounts = useQuery({ ...accountsQuery(filter.debounced), placeholderData: keepPreviousData });
   useErrorToast(accounts.error);
   const remove = useDeleteAccount();
-  const [pending, setPending] = useState<Account | null>(null);
-
-  const onConfirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending.sid, {
-      onSuccess: () => notifySuccess(Messages.accountDeleted(pending.name)),
-      onError: (error) => notifyError(error),
-      onSettled: () => setPending(null),
-    });
-  };
+  const deletion = useConfirmedDelete<Account>({
+    remove: (account) => remove.mutateAsync(account.sid),
+    question: (account) => `Do you want to delete the account ${account.name}?`,
+    done: (account) => Messages.accountDeleted(account.name),
+  });
 
   const columns: SelectableTableColumn<Account>[] = [
     { key: 'name', label: 'Name' },
@@ -58,37 +44,24 @@ function AccountsList() {
       key: 'actions',
       label: '',
       render: (account) => (
-        <RowActions>
-          <Button component={Link} to={`/internal/accounts/${account.sid}/edit`} size="xs" variant="light">
-            Edit
-          </Button>
-          <Button size="xs" color="red" variant="light" onClick={() => setPending(account)}>
-            Delete
-          </Button>
-        </RowActions>
+        <EditDeleteActions
+          editTo={`/internal/accounts/${account.sid}/edit`}
+          onDelete={() => deletion.ask(account)}
+        />
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Accounts"
-        actions={
-          <Button component={Link} to="/internal/accounts/add" leftSection={<IconPlus size={16} />}>
-            Add account
-          </Button>
-        }
+      <PageHeader title="Accounts" actions={<AddButton to="/internal/accounts/add">Add account</AddButton>} />
+      <TextInput
+        label="Filter"
+        value={filter.value}
+        onChange={(event) => filter.setValue(event.currentTarget.value)}
       />
-      <TextInput label="Filter" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
       <SelectableTable columns={columns} rows={accounts.data ?? []} rowId={(account) => account.sid} />
-      <ConfirmDialog
-        opened={pending !== null}
-        message={pending ? confirmDelete(pending.name) : ''}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setPending(null)}
-        loading={remove.isPending}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -1,23 +1,19 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { Messages, ROLE_LABELS, ROLE_VALUES, Role, type User } from '@parcelops/shared';
-import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { AddButton } from '../../../components/AddButton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { RowActions } from '../../../lib/RowActions.tsx';
+import { EditDeleteActions } from '../../../lib/RowActions.tsx';
 import { useViewer } from '../../../lib/session.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
+import { useDebouncedFilter } from '../../../lib/use-debounced-filter.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useSignOut } from '../../auth/index.ts';
 import { useDeleteUser, usersQuery } from '../api.ts';
 import { UserAccountSelect } from '../components/UserAccountSelect.tsx';
 
-/** Typing pauses this long before the list is fetched again, rather than once per keystroke. */
-const FILTER_DEBOUNCE_MS = 300;
 /** The filters' "no restriction" choice. */
 const ALL = 'all';
 type RoleFilter = Role | typeof ALL;
@@ -27,43 +23,35 @@ const ROLE_FILTER_OPTIONS: { value: RoleFilter; label: string }[] = [
   ...ROLE_VALUES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 
-const confirmDelete = (username: string) => `Do you want to delete the user ${username}?`;
-
 /** Spec §2 Users: the list with filters by role (admins) and by account, add, edit and delete. */
 export function UsersListPage() {
   const viewer = useViewer();
   const isAdmin = viewer?.role === Role.admin;
   const [role, setRole] = useState<RoleFilter>(ALL);
   const [accountSid, setAccountSid] = useState(ALL);
-  const [filter, setFilter] = useState('');
-  const [debouncedFilter] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
+  const filter = useDebouncedFilter();
 
   // Only admins filter by role and account; the server keeps everyone else to their own account anyway.
   const users = useQuery({
     ...usersQuery({
       role: isAdmin && role !== ALL ? role : undefined,
       account_sid: isAdmin && accountSid !== ALL ? accountSid : undefined,
-      filter: debouncedFilter || undefined,
+      filter: filter.debounced || undefined,
     }),
     placeholderData: keepPreviousData,
   });
   useErrorToast(users.error);
   const remove = useDeleteUser();
   const signOut = useSignOut();
-  const [pending, setPending] = useState<User | null>(null);
-
-  const onConfirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending.sid, {
-      onSuccess: () => {
-        notifySuccess(Messages.userDeleted);
-        // Spec §4: deleting the signed-in user signs them out, as the Sign out button would.
-        if (pending.sid === viewer?.userSid) signOut();
-      },
-      onError: (error) => notifyError(error),
-      onSettled: () => setPending(null),
-    });
-  };
+  const deletion = useConfirmedDelete<User>({
+    remove: (user) => remove.mutateAsync(user.sid),
+    question: (user) => `Do you want to delete the user ${user.username}?`,
+    done: () => Messages.userDeleted,
+    // Spec §4: deleting the signed-in user signs them out, as the Sign out button would.
+    afterDelete: (user) => {
+      if (user.sid === viewer?.userSid) signOut();
+    },
+  });
 
   const columns: SelectableTableColumn<User>[] = [
     { key: 'username', label: 'Username' },
@@ -78,28 +66,14 @@ export function UsersListPage() {
       key: 'actions',
       label: '',
       render: (user) => (
-        <RowActions>
-          <Button component={Link} to={`/internal/users/${user.sid}/edit`} size="xs" variant="light">
-            Edit
-          </Button>
-          <Button size="xs" color="red" variant="light" onClick={() => setPending(user)}>
-            Delete
-          </Button>
-        </RowActions>
+        <EditDeleteActions editTo={`/internal/users/${user.sid}/edit`} onDelete={() => deletion.ask(user)} />
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Users"
-        actions={
-          <Button component={Link} to="/internal/users/add" leftSection={<IconPlus size={16} />}>
-            Add user
-          </Button>
-        }
-      />
+      <PageHeader title="Users" actions={<AddButton to="/internal/users/add">Add user</AddButton>} />
       <Group grow align="flex-start">
         {isAdmin ? (
           <Select<RoleFilter>
@@ -118,16 +92,14 @@ export function UsersListPage() {
           value={isAdmin ? accountSid : (viewer?.account_sid ?? null)}
           onChange={(value) => setAccountSid(value ?? ALL)}
         />
-        <TextInput label="Filter" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+        <TextInput
+          label="Filter"
+          value={filter.value}
+          onChange={(event) => filter.setValue(event.currentTarget.value)}
+        />
       </Group>
       <SelectableTable columns={columns} rows={users.data ?? []} rowId={(user) => user.sid} />
-      <ConfirmDialog
-        opened={pending !== null}
-        message={pending ? confirmDelete(pending.username) : ''}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setPending(null)}
-        loading={remove.isPending}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -1,40 +1,27 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack, TextInput } from '@mantine/core';
 import { Messages, Role, type VendorSummary } from '@parcelops/shared';
-import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { AddButton } from '../../../components/AddButton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { RowActions } from '../../../lib/RowActions.tsx';
+import { EditDeleteActions } from '../../../lib/RowActions.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
+import { useDebouncedFilter } from '../../../lib/use-debounced-filter.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useDeleteVendor, vendorsQuery } from '../api.ts';
 
-/** Typing pauses this long before the list is fetched again, rather than once per keystroke. */
-const FILTER_DEBOUNCE_MS = 300;
-const VENDOR_DELETED = 'Successfully deleted';
-
 function VendorsList() {
-  const [filter, setFilter] = useState('');
-  const [debouncedFilter] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
-  const vendors = useQuery({ ...vendorsQuery(debouncedFilter), placeholderData: keepPreviousData });
+  const filter = useDebouncedFilter();
+  const vendors = useQuery({ ...vendorsQuery(filter.debounced), placeholderData: keepPreviousData });
   useErrorToast(vendors.error);
   const remove = useDeleteVendor();
-  const [pending, setPending] = useState<VendorSummary | null>(null);
-
-  const onConfirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending.sid, {
-      onSuccess: () => notifySuccess(VENDOR_DELETED),
-      // A vendor that accounts still use answers 409 IN_USE; its msg says so.
-      onError: (error) => notifyError(error),
-      onSettled: () => setPending(null),
-    });
-  };
+  // A vendor that accounts still use answers 409 IN_USE; its msg says so.
+  const deletion = useConfirmedDelete<VendorSummary>({
+    remove: (vendor) => remove.mutateAsync(vendor.sid),
+    question: (vendor) => Messages.confirmDeleteVendor(vendor.name),
+    done: () => Messages.successfullyDeleted,
+  });
 
   const columns: SelectableTableColumn<VendorSummary>[] = [
     { key: 'name', label: 'Name' },
@@ -44,42 +31,29 @@ function VendorsList() {
       key: 'actions',
       label: '',
       render: (vendor) => (
-        <RowActions>
-          <Button component={Link} to={`/internal/vendors/${vendor.sid}/edit`} size="xs" variant="light">
-            Edit
-          </Button>
-          <Button size="xs" color="red" variant="light" onClick={() => setPending(vendor)}>
-            Delete
-          </Button>
-        </RowActions>
+        <EditDeleteActions
+          editTo={`/internal/vendors/${vendor.sid}/edit`}
+          onDelete={() => deletion.ask(vendor)}
+        />
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Vendors"
-        actions={
-          <Button component={Link} to="/internal/vendors/add" leftSection={<IconPlus size={16} />}>
-            Add vendor
-          </Button>
-        }
+      <PageHeader title="Vendors" actions={<AddButton to="/internal/vendors/add">Add vendor</AddButton>} />
+      <TextInput
+        label="Filter"
+        value={filter.value}
+        onChange={(event) => filter.setValue(event.currentTarget.value)}
       />
-      <TextInput label="Filter" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
       <SelectableTable
         columns={columns}
         rows={vendors.data ?? []}
         rowId={(vendor) => vendor.sid}
         emptyText={Messages.noVendors}
       />
-      <ConfirmDialog
-        opened={pending !== null}
-        message={pending ? Messages.confirmDeleteVendor(pending.name) : ''}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setPending(null)}
-        loading={remove.isPending}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * Reads a multipart upload (one file and text fields) into memory. The multipart plugin refuses files over
+ * UPLOAD_LIMITS.fileBytes with 413 before they are buffered whole.
+ */
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, fieldError } from './app-error.ts';
+
+export interface Upload {
+  file: { buffer: Buffer; filename: string } | null;
+  fields: Record<string, string>;
+}
+
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw AppError.badRequest('Send the file as multipart/form-data.');
+  const upload: Upload = { file: null, fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (upload.file) throw AppError.badRequest('Send one file only.');
+      upload.file = { buffer: await part.toBuffer(), filename: part.filename };
+    } else {
+      upload.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  }
+  return upload;
+}
+
+export function requireFile(upload: Upload, field = 'file'): Buffer {
+  if (!upload.file || upload.file.buffer.length === 0)
+    throw fieldError(field, 'Please choose an Excel file.');
+  return upload.file.buffer;
+}
+
+/** Sends a generated workbook as a download. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export function attachment(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^\w.\- ]/g, '_')}"`;
+}

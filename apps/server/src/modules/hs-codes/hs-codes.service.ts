@@ -1,0 +1,49 @@
+import type { HsCode, HsCodeInput } from '@parcelops/shared';
+import type { Database } from '../../db/database.ts';
+import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
+import { newSid } from '../../lib/ids.ts';
+import { type HsCodeRow, hsCodesRepository } from './hs-codes.repository.ts';
+
+const toHsCode = (row: HsCodeRow): HsCode => ({
+  sid: row.sid,
+  hs_code: row.hsCode,
+  description: row.description,
+});
+const notFound = () => AppError.notFound('HS code not found.');
+const taken = (code: string) => AppError.conflict(`The HS code ${code} already exists.`);
+
+export class HsCodesService {
+  constructor(private readonly db: Database) {}
+
+  async list(filter?: string): Promise<HsCode[]> {
+    return (await hsCodesRepository.list(this.db, filter)).map(toHsCode);
+  }
+
+  async create(input: HsCodeInput): Promise<HsCode> {
+    const sid = newSid();
+    try {
+      await hsCodesRepository.insert(this.db, { sid, hsCode: input.hs_code, description: input.description });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken(input.hs_code);
+      throw error;
+    }
+    return { sid, ...input };
+  }
+
+  async update(sid: string, input: HsCodeInput): Promise<HsCode> {
+    if (!(await hsCodesRepository.findBySid(this.db, sid))) throw notFound();
+    try {
+      await hsCodesRepository.update(this.db, sid, { hsCode: input.hs_code, description: input.description });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken(input.hs_code);
+      throw error;
+    }
+    return { sid, ...input };
+  }
+
+  async delete(sid: string): Promise<{ sid: string }> {
+    if (!(await hsCodesRepository.findBySid(this.db, sid))) throw notFound();
+    await hsCodesRepository.delete(this.db, sid);
+    return { sid };
+  }
+}

@@ -1,0 +1,44 @@
+/** Checks every row of an uploaded declaration sheet; bad rows are named by their row number. */
+import { type ItemDeclarationFields, ItemDeclarationFieldsSchema } from '@parcelops/shared';
+import { cellText } from '../../lib/excel/cell-value.ts';
+import type { Sheet } from '../../lib/excel/sheet-reader.ts';
+import type { SheetProblem } from '../../lib/sheet-problems.ts';
+
+const TEXT_COLUMNS = ['skuNumber', 'name', 'refName', 'itemDescription', 'hs_code'] as const;
+
+export interface CheckedDeclarations {
+  rows: { row: number; fields: ItemDeclarationFields }[];
+  problems: SheetProblem[];
+  titleOf: Sheet['titleOf'];
+}
+
+/** Problems name the columns as the file's own headers do ("Weight" or "itemWeight"). */
+export function checkDeclarationRows(sheet: Sheet): CheckedDeclarations {
+  const rows: CheckedDeclarations['rows'] = [];
+  const problems: SheetProblem[] = [];
+  const firstRowOfSku = new Map<string, number>();
+  for (const { row, cells } of sheet.rows) {
+    // Text columns are read as text, so a SKU or HS code typed as a number (e.g. 6109.1) keeps its digits.
+    const textCells = Object.fromEntries(TEXT_COLUMNS.map((key) => [key, cellText(cells[key] ?? null)]));
+    const result = ItemDeclarationFieldsSchema.safeParse({ ...cells, ...textCells });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = issue.path.join('.');
+        problems.push({ row, column: key ? sheet.titleOf(key) : undefined, message: issue.message });
+      }
+      continue;
+    }
+    const seen = firstRowOfSku.get(result.data.skuNumber);
+    if (seen !== undefined) {
+      problems.push({
+        row,
+        column: sheet.titleOf('skuNumber'),
+        message: `the SKU ${result.data.skuNumber} is already on row ${seen}`,
+      });
+      continue;
+    }
+    firstRowOfSku.set(result.data.skuNumber, row);
+    rows.push({ row, fields: result.data });
+  }
+  return { rows, problems, titleOf: sheet.titleOf };
+}

@@ -1,0 +1,120 @@
+import type { ItemDeclarationFields } from '@parcelops/shared';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { likePattern } from '../users/users.repository.ts';
+import { itemDeclarations } from './item-declarations.table.ts';
+
+export type ItemDeclarationRow = typeof itemDeclarations.$inferSelect;
+
+/** The declaration's fields as stored (numerics as text, exactly as PostgreSQL keeps them). */
+export function declarationColumns(fields: ItemDeclarationFields) {
+  return {
+    skuNumber: fields.skuNumber,
+    name: fields.name,
+    refName: fields.refName,
+    itemDescription: fields.itemDescription,
+    hsCode: fields.hs_code,
+    itemWeight: String(fields.itemWeight),
+    itemWidth: String(fields.itemWidth),
+    itemHeight: String(fields.itemHeight),
+    itemLength: String(fields.itemLength),
+    canCombine: fields.can_combine,
+  };
+}
+
+/** Rows per INSERT in a batch upload: 13 parameters each, well under PostgreSQL's 65,535. */
+const CHUNK = 1000;
+
+export const itemDeclarationsRepository = {
+  list(db: Executor, accountSid: string, filter?: string): Promise<ItemDeclarationRow[]> {
+    const pattern = filter ? likePattern(filter) : null;
+    return db
+      .select()
+      .from(itemDeclarations)
+      .where(
+        and(
+          eq(itemDeclarations.accountSid, accountSid),
+          pattern
+            ? or(
+                ilike(itemDeclarations.skuNumber, pattern),
+                ilike(itemDeclarations.name, pattern),
+                ilike(itemDeclarations.refName, pattern),
+                ilike(itemDeclarations.itemDescription, pattern),
+                ilike(itemDeclarations.hsCode, pattern),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(itemDeclarations.skuNumber));
+  },
+
+  async findBySid(db: Executor, sid: string): Promise<ItemDeclarationRow | undefined> {
+    const [row] = await db.select().from(itemDeclarations).where(eq(itemDeclarations.sid, sid));
+    return row;
+  },
+
+  async insert(db: Executor, row: typeof itemDeclarations.$inferInsert): Promise<void> {
+    await db.insert(itemDeclarations).values(row);
+  },
+
+  async update(db: Executor, sid: string, fields: ItemDeclarationFields): Promise<void> {
+    await db
+      .update(itemDeclarations)
+      .set({ ...declarationColumns(fields), dateUpdated: new Date() })
+      .where(eq(itemDeclarations.sid, sid));
+  },
+
+  async delete(db: Executor, sid: string): Promise<void> {
+    await db.delete(itemDeclarations).where(eq(itemDeclarations.sid, sid));
+  },
+
+  /** Which of `skus` the account already declares. */
+  async existingSkus(db: Executor, accountSid: string, skus: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let start = 0; start < skus.length; start += CHUNK) {
+      const rows = await db
+        .select({ sku: itemDeclarations.skuNumber })
+        .from(itemDeclarations)
+        .where(
+          and(
+            eq(itemDeclarations.accountSid, accountSid),
+            inArray(itemDeclarations.skuNumber, skus.slice(start, start + CHUNK)),
+          ),
+        );
+      for (const row of rows) found.add(row.sku);
+    }
+    return found;
+  },
+
+  /** Creates or updates by (account, SKU), in chunks, inside the caller's transaction. */
+  async upsertMany(
+    db: Executor,
+    accountSid: string,
+    declarations: ItemDeclarationFields[],
+    newSid: () => string,
+  ): Promise<void> {
+    for (let start = 0; start < declarations.length; start += CHUNK) {
+      const values = declarations
+        .slice(start, start + CHUNK)
+        .map((fields) => ({ sid: newSid(), accountSid, ...declarationColumns(fields) }));
+      await db
+        .insert(itemDeclarations)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [itemDeclarations.accountSid, itemDeclarations.skuNumber],
+          set: {
+            name: sql`excluded.name`,
+            refName: sql`excluded.ref_name`,
+            itemDescription: sql`excluded.item_description`,
+            hsCode: sql`excluded.hs_code`,
+            itemWeight: sql`excluded.item_weight`,
+            itemWidth: sql`excluded.item_width`,
+            itemHeight: sql`excluded.item_height`,
+            itemLength: sql`excluded.item_length`,
+            canCombine: sql`excluded.can_combine`,
+            dateUpdated: sql`now()`,
+          },
+        });
+    }
+  },
+};

@@ -1,0 +1,174 @@
+import {
+  ITEM_DECLARATION_COLUMNS,
+  type ItemDeclaration,
+  type ItemDeclarationBatchResult,
+  type ItemDeclarationFields,
+  Messages,
+  Role,
+} from '@parcelops/shared';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts';
+import { buildTemplate, readSheetWithTitles } from '../../lib/excel/sheet-reader.ts';
+import { newSid } from '../../lib/ids.ts';
+import { sheetProblemsError } from '../../lib/sheet-problems.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { hsCodesRepository } from '../hs-codes/hs-codes.repository.ts';
+import { checkDeclarationRows } from './declaration-rows.ts';
+import {
+  declarationColumns,
+  type ItemDeclarationRow,
+  itemDeclarationsRepository,
+} from './item-declarations.repository.ts';
+
+export function toItemDeclaration(row: ItemDeclarationRow): ItemDeclaration {
+  return {
+    sid: row.sid,
+    account_sid: row.accountSid,
+    skuNumber: row.skuNumber,
+    name: row.name,
+    refName: row.refName,
+    itemDescription: row.itemDescription,
+    hs_code: row.hsCode,
+    itemWeight: Number(row.itemWeight),
+    itemWidth: Number(row.itemWidth),
+    itemHeight: Number(row.itemHeight),
+    itemLength: Number(row.itemLength),
+    can_combine: row.canCombine,
+    date_created: row.dateCreated.toISOString(),
+  };
+}
+
+const notFound = () => AppError.notFound('Item declaration not found.');
+const skuTaken = (sku: string) =>
+  AppError.conflict(`The SKU ${sku} already has a declaration in this account.`);
+const unknownHsCode = (code: string) => `The HS code ${code} is not in the HS code table.`;
+
+export class ItemDeclarationsService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The account a call works on: account users always their own; operators and admins name one
+   * (product decisions: they work across accounts).
+   */
+  private async accountFor(actor: Actor, requested: string | undefined): Promise<string> {
+    if (actor.role === Role.account) {
+      if (!actor.accountSid || (requested && requested !== actor.accountSid))
+        throw AppError.forbidden(Messages.noAccess);
+      return actor.accountSid;
+    }
+    if (!requested) throw fieldError('account_sid', 'Please choose an account.');
+    if (!(await accountsRepository.exists(this.db, requested))) throw AppError.notFound('Account not found.');
+    return requested;
+  }
+
+  private async checkHsCode(db: Executor, code: string | null) {
+    if (code && !(await hsCodesRepository.existing(db, [code])).has(code))
+      throw fieldError('hs_code', unknownHsCode(code));
+  }
+
+  async list(actor: Actor, accountSid: string | undefined, filter?: string): Promise<ItemDeclaration[]> {
+    const rows = await itemDeclarationsRepository.list(
+      this.db,
+      await this.accountFor(actor, accountSid),
+      filter,
+    );
+    return rows.map(toItemDeclaration);
+  }
+
+  async create(
+    actor: Actor,
+    accountSid: string | undefined,
+    fields: ItemDeclarationFields,
+  ): Promise<ItemDeclaration> {
+    const account = await this.accountFor(actor, accountSid);
+    await this.checkHsCode(this.db, fields.hs_code);
+    const sid = newSid();
+    try {
+      await itemDeclarationsRepository.insert(this.db, {
+        sid,
+        accountSid: account,
+        ...declarationColumns(fields),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw skuTaken(fields.skuNumber);
+      throw error;
+    }
+    return this.get(sid);
+  }
+
+  /** Spec §5: updating and deleting an existing entry is for admins (the route's policy says so). */
+  async update(sid: string, fields: ItemDeclarationFields): Promise<ItemDeclaration> {
+    if (!(await itemDeclarationsRepository.findBySid(this.db, sid))) throw notFound();
+    await this.checkHsCode(this.db, fields.hs_code);
+    try {
+      await itemDeclarationsRepository.update(this.db, sid, fields);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw skuTaken(fields.skuNumber);
+      throw error;
+    }
+    return this.get(sid);
+  }
+
+  async delete(sid: string): Promise<{ sid: string }> {
+    if (!(await itemDeclarationsRepository.findBySid(this.db, sid))) throw notFound();
+    await itemDeclarationsRepository.delete(this.db, sid);
+    return { sid };
+  }
+
+  /**
+   * The Excel upload: every row is checked first (fields, SKUs unique in the file, HS codes known); one bad row
+   * refuses the whole file. A good file creates or updates by SKU in one transaction.
+   */
+  async batch(
+    actor: Actor,
+    accountSid: string | undefined,
+    file: Buffer,
+  ): Promise<ItemDeclarationBatchResult> {
+    const account = await this.accountFor(actor, accountSid);
+    const { rows, problems, titleOf } = checkDeclarationRows(
+      await readSheetWithTitles(file, ITEM_DECLARATION_COLUMNS),
+    );
+    const codes = [
+      ...new Set(rows.map((entry) => entry.fields.hs_code).filter((code): code is string => Boolean(code))),
+    ];
+    const known = await hsCodesRepository.existing(this.db, codes);
+    for (const entry of rows) {
+      const code = entry.fields.hs_code;
+      if (code && !known.has(code))
+        problems.push({ row: entry.row, column: titleOf('hs_code'), message: unknownHsCode(code) });
+    }
+    if (problems.length > 0) throw sheetProblemsError(problems.sort((a, b) => a.row - b.row));
+
+    return this.db.transaction(async (tx) => {
+      const existing = await itemDeclarationsRepository.existingSkus(
+        tx,
+        account,
+        rows.map((entry) => entry.fields.skuNumber),
+      );
+      await itemDeclarationsRepository.upsertMany(
+        tx,
+        account,
+        rows.map((entry) => entry.fields),
+        newSid,
+      );
+      const results = rows.map((entry) => ({
+        row: entry.row,
+        skuNumber: entry.fields.skuNumber,
+        result: existing.has(entry.fields.skuNumber) ? ('updated' as const) : ('created' as const),
+      }));
+      const updated = results.filter((entry) => entry.result === 'updated').length;
+      return { created: results.length - updated, updated, rows: results };
+    });
+  }
+
+  template(): Promise<Buffer> {
+    return buildTemplate('Item declarations', ITEM_DECLARATION_COLUMNS);
+  }
+
+  private async get(sid: string): Promise<ItemDeclaration> {
+    const row = await itemDeclarationsRepository.findBySid(this.db, sid);
+    if (!row) throw notFound();
+    return toItemDeclaration(row);
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  ListFilterQuerySchema,
+  Messages,
+  PriceTableNameSchema,
+  PriceTableSchema,
+  PriceTableSummarySchema,
+  SidParamsSchema,
+} from '@parcelops/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError } from '../../lib/app-error.ts';
+import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
+import { attachment, readUpload, requireFile, XLSX_TYPE } from '../../lib/uploads.ts';
+import { access } from '../../plugins/access.ts';
+import type { PriceTablesService } from './price-tables.service.ts';
+
+const adminOnly = access.admin(Messages.noPermissionViewPricese);
+const uploadErrors = { ...commonErrors, 409: ErrorBodySchema, 413: ErrorBodySchema };
+const fileReply = { 200: z.any().describe('An xlsx workbook'), ...commonErrors };
+
+/** The name field of a multipart form, trimmed and required like any other name. */
+function nameFrom(fields: Record<string, string>): string {
+  const parsed = PriceTableNameSchema.safeParse(fields.name ?? '');
+  if (!parsed.success) throw fieldError('name', parsed.error.issues[0]?.message ?? 'Name is required');
+  return parsed.data;
+}
+
+export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/pricese',
+      {
+        config: { access: adminOnly },
+        schema: {
+          tags: ['price tables'],
+          querystring: ListFilterQuerySchema,
+          response: { 200: z.array(PriceTableSummarySchema), ...commonErrors },
+        },
+      },
+      async (request) => prices.list(request.query.filter),
+    );
+
+    app.get(
+      '/pricese/template',
+      {
+        config: { access: adminOnly },
+        schema: {
+          tags: ['price tables'],
+          summary: 'The price table workbook template (xlsx)',
+          response: fileReply,
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', attachment('pricese_template.xlsx'))
+          .send(await prices.template()),
+    );
+
+    app.get(
+      '/pricese/:id',
+      {
+        config: { access: adminOnly },
+        schema: {
+          tags: ['price tables'],
+          params: SidParamsSchema,
+          response: { 200: PriceTableSchema, ...commonErrors },
+        },
+      },
+      async (request) => prices.get(request.params.id),
+    );
+
+    app.get(
+      '/pricese/:id/export',
+      {
+        config: { access: adminOnly },
+        schema: {
+          tags: ['price tables'],
+          summary: 'The stored table as a workbook in the template format',
+          params: SidParamsSchema,
+          response: fileReply,
+        },
+      },
+      async (request, reply) => {
+        const { name, file } = await prices.export(request.params.id);
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', attachment(`${name}.xlsx`))
+          .send(file);
+      },
+    );
+
+    app.post(
+      '/pricese',
+      {
+        config: { access: adminOnly },
+        schema: {
+          tags: ['price tables'],
+          summary: 'Create a price table (multipart: name, file)',
+          consumes: ['multipart/form-data'],
+          response: { 201: PriceTableSchema, ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const name = nameFrom(upload.fields);
+        return reply.status(201).send(await prices.create(name, requireFile(upload)));
+      },
+    );
+
+    app.put(
+      '/pricese/:id',
+      {
+        config: { access: adminOnly },
+        schema: {
+          tags: ['price tables'],
+          summary: 'Replace the rows of a price table (multipart: name, file); the name cannot change',
+          consumes: ['multipart/form-data'],
+          params: SidParamsSchema,
+          response: { 200: PriceTableSchema, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const upload = await readUpload(request);
+        return prices.update(request.params.id, nameFrom(upload.fields), requireFile(upload));
+      },
+    );
+
+    app.delete(
+      '/pricese/:id',
+      {
+        config: { access: adminOnly },
+        schema: {
+          tags: ['price tables'],
+          params: SidParamsSchema,
+          response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
+        },
+      },
+      async (request) => prices.delete(request.params.id),
+    );
+  };
+}

@@ -1,0 +1,94 @@
+import { PRICE_TABLE_COLUMNS, type PriceTable, type PriceTableSummary } from '@parcelops/shared';
+import ExcelJS from 'exceljs';
+import type { Database } from '../../db/database.ts';
+import { AppError, fieldError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error.ts';
+import { buildTemplate, readSheet } from '../../lib/excel/sheet-reader.ts';
+import { newSid } from '../../lib/ids.ts';
+import { PRICE_COLUMNS, priceRowsFrom } from './price-rows.ts';
+import { priceTablesRepository } from './price-tables.repository.ts';
+
+const notFound = () => AppError.notFound('Price table not found.');
+const nameTaken = (name: string) => AppError.conflict(`A price table named ${name} already exists.`);
+const inUse = (name: string, count: number) =>
+  new AppError(
+    'IN_USE',
+    409,
+    `The price table ${name} is used by ${count} account${count === 1 ? '' : 's'} and cannot be deleted.`,
+  );
+
+type SummaryRow = { sid: string; name: string; rowsCount: number; accountsCount: number; dateCreated: Date };
+
+function toSummary(row: SummaryRow): PriceTableSummary {
+  return {
+    sid: row.sid,
+    name: row.name,
+    rows_count: Number(row.rowsCount),
+    accounts_count: Number(row.accountsCount),
+    date_created: row.dateCreated.toISOString(),
+  };
+}
+
+export class PriceTablesService {
+  constructor(private readonly db: Database) {}
+
+  async list(filter?: string): Promise<PriceTableSummary[]> {
+    return (await priceTablesRepository.list(this.db, filter)).map(toSummary);
+  }
+
+  async get(sid: string): Promise<PriceTable> {
+    const row = await priceTablesRepository.findBySid(this.db, sid);
+    if (!row) throw notFound();
+    return { ...toSummary(row), rows: row.rows, pricese: JSON.stringify(row.rows) };
+  }
+
+  /** The whole file is checked before anything is written; a bad file leaves nothing behind. */
+  async create(name: string, file: Buffer): Promise<PriceTable> {
+    const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS));
+    const sid = newSid();
+    try {
+      await priceTablesRepository.insert(this.db, { sid, name, rows });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(name);
+      throw error;
+    }
+    return this.get(sid);
+  }
+
+  /** Replaces the rows; the name is fixed once the table exists (spec §4). */
+  async update(sid: string, name: string, file: Buffer): Promise<PriceTable> {
+    const existing = await priceTablesRepository.findBySid(this.db, sid);
+    if (!existing) throw notFound();
+    if (name !== existing.name) throw fieldError('name', "A price table's name cannot be changed.");
+    const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS));
+    await priceTablesRepository.replaceRows(this.db, sid, rows);
+    return this.get(sid);
+  }
+
+  async delete(sid: string): Promise<{ sid: string }> {
+    const existing = await priceTablesRepository.findBySid(this.db, sid);
+    if (!existing) throw notFound();
+    if (Number(existing.accountsCount) > 0) throw inUse(existing.name, Number(existing.accountsCount));
+    try {
+      await priceTablesRepository.delete(this.db, sid);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw inUse(existing.name, 1);
+      throw error;
+    }
+    return { sid };
+  }
+
+  template(): Promise<Buffer> {
+    return buildTemplate('Prices', PRICE_TABLE_COLUMNS);
+  }
+
+  /** The stored table in the template's format, so it can be edited and uploaded again. */
+  async export(sid: string): Promise<{ name: string; file: Buffer }> {
+    const table = await this.get(sid);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Prices');
+    sheet.addRow(PRICE_TABLE_COLUMNS.map((column) => column.headers[0]));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of table.rows) sheet.addRow([row.weight, row.vnd, row.usd]);
+    return { name: table.name, file: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  }
+}

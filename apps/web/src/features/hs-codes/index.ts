@@ -1,0 +1,2 @@
+export { HsCodeSelect } from './components/HsCodeSelect.tsx';
+export { HsCodesPage } from './pages/HsCodesPage.tsx';

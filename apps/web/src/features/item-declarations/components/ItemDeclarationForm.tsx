@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ITEM_DECLARATION_FAILURE_PREFIX,
+  type ItemDeclaration,
+  ItemDeclarationFieldsSchema,
+  Messages,
+} from '@parcelops/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { HsCodeSelect } from '../../hs-codes/index.ts';
+import {
+  type DeclarationAccount,
+  useCreateItemDeclaration,
+  useDeleteItemDeclaration,
+  useUpdateItemDeclaration,
+} from '../api.ts';
+import {
+  ITEM_DECLARATION_FORM_FIELDS,
+  type ItemDeclarationFormValues,
+  itemDeclarationFormValues,
+} from '../item-declaration-form-values.ts';
+
+const resolver = zodResolver(
+  payloadSchema(ItemDeclarationFieldsSchema, (values: ItemDeclarationFormValues) => values),
+);
+
+/** Spec §8: the success toasts of the item declaration screen. */
+
+const confirmDelete = (sku: string) => `Do you want to delete the item declaration ${sku}?`;
+
+const SIZE_FIELDS = [
+  { name: 'itemWeight', label: 'Weight' },
+  { name: 'itemWidth', label: 'Width' },
+  { name: 'itemHeight', label: 'Height' },
+  { name: 'itemLength', label: 'Length' },
+] as const;
+
+interface ItemDeclarationFormProps {
+  /** The row loaded from the table, or null for a new declaration. */
+  declaration: ItemDeclaration | null;
+  /** Where a new declaration goes: the chosen account, or null for the caller's own. */
+  accountSid: DeclarationAccount;
+  /** Spec §5: Update and Delete are offered only to admins on an existing entry. */
+  isAdmin: boolean;
+  onCreated: () => void;
+  onUpdated: (declaration: ItemDeclaration) => void;
+  onDeleted: () => void;
+  onClear: () => void;
+}
+
+/** Spec §2 Item Declarations, tab Declaration (§3 Item declaration, §5 Item declaration). */
+export function ItemDeclarationForm({
+  declaration,
+  accountSid,
+  isAdmin,
+  onCreated,
+  onUpdated,
+  onDeleted,
+  onClear,
+}: ItemDeclarationFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ItemDeclarationFormValues>({
+    defaultValues: itemDeclarationFormValues(declaration),
+    resolver,
+  });
+  const create = useCreateItemDeclaration();
+  const update = useUpdateItemDeclaration();
+  const remove = useDeleteItemDeclaration();
+  const [confirming, setConfirming] = useState(false);
+  // Anyone may add declarations; a saved one is only shown to those who may not change it.
+  const readOnly = declaration !== null && !isAdmin;
+
+  const submit = handleSubmit(async (values) => {
+    // The resolver has checked these values; parsing trims the texts and turns the sizes into numbers.
+    const fields = ItemDeclarationFieldsSchema.parse(values);
+    try {
+      if (declaration) {
+        const saved = await update.mutateAsync({ sid: declaration.sid, fields });
+        notifySuccess(Messages.successfullyUpdated);
+        reset(itemDeclarationFormValues(saved));
+        onUpdated(saved);
+      } else {
+        await create.mutateAsync({ ...fields, ...(accountSid && { account_sid: accountSid }) });
+        notifySuccess(Messages.successfullyCreated);
+        onCreated();
+      }
+    } catch (error) {
+      putFieldErrors(error, setError, ITEM_DECLARATION_FORM_FIELDS);
+      notifyError(error, ITEM_DECLARATION_FAILURE_PREFIX.save);
+    }
+  });
+
+  const onConfirmDelete = () => {
+    if (!declaration) return;
+    remove.mutate(declaration.sid, {
+      onSuccess: () => {
+        notifySuccess(Messages.successfullyDeleted);
+        onDeleted();
+      },
+      onError: (error) => notifyError(error, ITEM_DECLARATION_FAILURE_PREFIX.delete),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <RequiredNote />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Sku"
+            withAsterisk
+            disabled={readOnly}
+            {...register('skuNumber')}
+            error={errors.skuNumber?.message}
+          />
+          <TextInput
+            label="Name"
+            withAsterisk
+            disabled={readOnly}
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            label="Description"
+            withAsterisk
+            disabled={readOnly}
+            {...register('itemDescription')}
+            error={errors.itemDescription?.message}
+          />
+          <TextInput
+            label="RefName"
+            withAsterisk
+            disabled={readOnly}
+            {...register('refName')}
+            error={errors.refName?.message}
+          />
+          <Controller
+            control={control}
+            name="hs_code"
+            render={({ field, fieldState }) => (
+              <HsCodeSelect
+                label="HS Code"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={readOnly}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {SIZE_FIELDS.map((size) => (
+            <TextInput
+              key={size.name}
+              label={size.label}
+              withAsterisk
+              inputMode="decimal"
+              placeholder="0"
+              disabled={readOnly}
+              {...register(size.name)}
+              error={errors[size.name]?.message}
+            />
+          ))}
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="can_combine"
+          render={({ field }) => (
+            <Checkbox
+              label={
+                <>
+                  Combinable
+                  <Text span c="var(--mantine-color-error)" aria-hidden="true">
+                    {' *'}
+                  </Text>
+                </>
+              }
+              name={field.name}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              disabled={readOnly}
+            />
+          )}
+        />
+        {readOnly ? (
+          <Text size="sm" c="dimmed">
+            Only an admin can change or delete a saved declaration.
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClear} disabled={isSubmitting}>
+            Clear
+          </Button>
+          {declaration && isAdmin ? (
+            <>
+              <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={isSubmitting}>
+                Delete
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                Update
+              </Button>
+            </>
+          ) : null}
+          {declaration ? null : (
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        message={declaration ? confirmDelete(declaration.skuNumber) : ''}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setConfirming(false)}
+        loading={remove.isPending}
+      />
+    </form>
+  );
+}

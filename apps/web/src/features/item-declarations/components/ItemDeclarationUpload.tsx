@@ -1,0 +1,98 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import {
+  type FieldIssue,
+  ITEM_DECLARATION_COLUMNS,
+  type ItemDeclarationBatchResult,
+  Messages,
+} from '@parcelops/shared';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { FilePicker } from '../../../components/FilePicker.tsx';
+import { SheetProblems } from '../../../components/SheetProblems.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  type DeclarationAccount,
+  downloadItemDeclarationTemplate,
+  useUploadItemDeclarations,
+} from '../api.ts';
+
+/** Spec §8. */
+
+const COLUMNS_NOTE = ITEM_DECLARATION_COLUMNS.map((column) =>
+  column.required ? column.headers[0] : `${column.headers[0]} (optional)`,
+).join(', ');
+
+const summary = ({ created, updated }: ItemDeclarationBatchResult) =>
+  `${created} created, ${updated} updated`;
+
+/** Spec §2 Item Declarations, tab Upload Excel: many declarations at once from a sheet. */
+export function ItemDeclarationUpload({ accountSid }: { accountSid: DeclarationAccount }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<ItemDeclarationBatchResult | null>(null);
+  const [problems, setProblems] = useState<FieldIssue[]>([]);
+  const upload = useUploadItemDeclarations();
+
+  const choose = (chosen: File | null) => {
+    // What was said about the previous file no longer applies.
+    setResult(null);
+    setProblems([]);
+    setFile(chosen);
+  };
+
+  const send = () => {
+    if (!file) return;
+    setResult(null);
+    setProblems([]);
+    upload.mutate(
+      { file, accountSid },
+      {
+        onSuccess: (reply) => {
+          notifySuccess(Messages.declarationsUploaded);
+          setResult(reply);
+          setFile(null);
+        },
+        onError: (error) => {
+          // A sheet with bad rows is refused whole (nothing is written); each bad row is listed.
+          notifyError(error);
+          if (error instanceof ApiError) setProblems(error.details);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" maw={640}>
+      <Text size="sm">
+        One declaration per row. A row whose Sku the account already has updates that declaration; any other
+        row adds one. If a row has a problem, nothing is saved.
+      </Text>
+      <Text size="xs" c="dimmed">
+        Columns: {COLUMNS_NOTE}.
+      </Text>
+      <Group>
+        <DownloadButton variant="subtle" size="xs" download={downloadItemDeclarationTemplate}>
+          Download template
+        </DownloadButton>
+      </Group>
+      <FilePicker label="Excel file" accept=".xlsx" required value={file} onChange={choose} />
+      <SheetProblems problems={problems} />
+      {result ? (
+        <Text size="sm" role="status">
+          {summary(result)}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconUpload size={16} />}
+          onClick={send}
+          disabled={!file}
+          loading={upload.isPending}
+        >
+          Upload
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

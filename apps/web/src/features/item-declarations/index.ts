@@ -1,0 +1,1 @@
+export { ItemDeclarationsPage } from './pages/ItemDeclarationsPage.tsx';

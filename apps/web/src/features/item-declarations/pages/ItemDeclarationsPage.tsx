@@ -1,0 +1,61 @@
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Role } from '@parcelops/shared';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useViewer } from '../../../lib/session.ts';
+import { DeclarationAccountSelect } from '../components/DeclarationAccountSelect.tsx';
+import { ItemDeclarationsWorkspace } from '../components/ItemDeclarationsWorkspace.tsx';
+import { useDeclarationSearch } from '../use-declaration-search.ts';
+
+/** Typing pauses this long before the list is fetched again, rather than once per keystroke. */
+const FILTER_DEBOUNCE_MS = 300;
+const CHOOSE_ACCOUNT = 'Choose an account to see its item declarations.';
+
+/**
+ * Spec §2 Item Declarations, for every role: account users work on their own account's declarations;
+ * operators and admins first pick the account (spec §6).
+ */
+export function ItemDeclarationsPage() {
+  const viewer = useViewer();
+  const picksAccount = viewer !== null && viewer.role !== Role.account;
+  const search = useDeclarationSearch();
+  // An account user's own account is the server's choice; an accountSid in their URL means nothing.
+  const accountSid = picksAccount ? search.accountSid : null;
+  const [debouncedFilter] = useDebouncedValue(search.filter.trim(), FILTER_DEBOUNCE_MS);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Item Declarations"
+        actions={
+          // The side navigation has no entry for the tariff codes the declarations refer to.
+          <Anchor component={Link} to="/internal/hs_tariff_codes" size="sm">
+            HS codes
+          </Anchor>
+        }
+      />
+      <Group grow align="flex-start">
+        {picksAccount ? (
+          <DeclarationAccountSelect value={search.accountSid} onChange={search.setAccountSid} />
+        ) : null}
+        <TextInput
+          label="Filter"
+          value={search.filter}
+          onChange={(event) => search.setFilter(event.currentTarget.value)}
+        />
+      </Group>
+      {picksAccount && !accountSid ? (
+        <Text c="dimmed">{CHOOSE_ACCOUNT}</Text>
+      ) : (
+        <ItemDeclarationsWorkspace
+          // Another account starts with an empty form: a loaded row belongs to the account it came from.
+          key={accountSid ?? 'own'}
+          accountSid={accountSid}
+          filter={debouncedFilter}
+          isAdmin={viewer?.role === Role.admin}
+        />
+      )}
+    </Stack>
+  );
+}

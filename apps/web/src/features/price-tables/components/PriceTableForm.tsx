@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type FieldIssue,
+  PRICE_TABLE_COLUMNS,
+  type PriceTable,
+  PriceTableNameSchema,
+} from '@parcelops/shared';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { FilePicker } from '../../../components/FilePicker.tsx';
+import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { SheetProblems } from '../../../components/SheetProblems.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { payloadSchema } from '../../../lib/form-validation.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { downloadPriceTableTemplate, type PriceTableUpload } from '../api.ts';
+
+interface PriceTableFormValues {
+  name: string;
+  file: File | null;
+}
+
+/** Spec §5 Price table: name and Excel file are required. */
+const PriceTableUploadSchema = z.object({
+  name: PriceTableNameSchema,
+  file: z.custom<File>((value) => value instanceof File, 'Price Excel is required'),
+});
+
+const resolver = zodResolver(payloadSchema(PriceTableUploadSchema, (values: PriceTableFormValues) => values));
+
+const COLUMNS_HINT = `An .xlsx sheet with the columns ${PRICE_TABLE_COLUMNS.map((column) => column.key).join(', ')}: one row per weight step in grams, as in the template.`;
+
+interface PriceTableFormProps {
+  /** The saved table when editing: its name is fixed (spec §4), only the rows are replaced. */
+  priceTable?: PriceTable;
+  onSubmit: (upload: PriceTableUpload) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Add and edit price table (spec §2 Prices/Rates, §3 Price table, §5 Price table). */
+export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PriceTableFormValues>({
+    defaultValues: { name: priceTable?.name ?? '', file: null },
+    resolver,
+  });
+  const file = useWatch({ control, name: 'file' });
+  const [problems, setProblems] = useState<FieldIssue[]>([]);
+
+  const submit = handleSubmit(async (values) => {
+    const upload = PriceTableUploadSchema.parse(values);
+    setProblems([]);
+    try {
+      // The stored name goes back unchanged: the server checks it names this very table.
+      await onSubmit({ name: priceTable?.name ?? upload.name, file: upload.file });
+      if (priceTable) setValue('file', null);
+    } catch (error) {
+      notifyError(error);
+      if (error instanceof ApiError) {
+        // A bad name goes on the Name field; everything else is about the file (its rows and columns).
+        const nameIssue = error.details.find((issue) => issue.path === 'name');
+        if (nameIssue) setError('name', { type: 'server', message: nameIssue.message });
+        setProblems(error.details.filter((issue) => issue.path !== 'name'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={560}>
+        <RequiredNote />
+        {priceTable ? (
+          // Shown, not registered: the fixed name is sent from the saved table, never from an input.
+          <TextInput
+            label="Name"
+            withAsterisk
+            disabled
+            readOnly
+            value={priceTable.name}
+            error={errors.name?.message}
+          />
+        ) : (
+          <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        )}
+        <Stack gap={6}>
+          <Controller
+            control={control}
+            name="file"
+            render={({ field, fieldState }) => (
+              <FilePicker
+                label="Price Excel"
+                accept=".xlsx"
+                required
+                value={field.value}
+                onChange={(chosen) => {
+                  // Problems of the previous file no longer describe the one now chosen.
+                  setProblems([]);
+                  field.onChange(chosen);
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Text size="xs" c="dimmed">
+            {COLUMNS_HINT}
+          </Text>
+          <Group>
+            <DownloadButton variant="subtle" size="xs" download={downloadPriceTableTemplate}>
+              Download template
+            </DownloadButton>
+          </Group>
+          <SheetProblems problems={problems} />
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!file} loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
