@@ -45,7 +45,8 @@ export function AccountCreditFields({ account, disabled, withTopup }: AccountCre
             />
           )}
         />
-        {account ? (
+        {/* The balance means something only while credit is used, or to the admin who tops it up. */}
+        {account && (account.use_credit || withTopup) ? (
           <Text size="sm" data-testid="credit-balance">
             Current balance:{' '}
             <NumberFormatter

@@ -136,7 +136,8 @@ export function AccountForm(props: AccountFormProps) {
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                   onBlur={field.onBlur}
                   disabled={!canEditAll}
-                  mt="xl"
+                  // Level with the field beside it in two columns; no gap once the columns stack.
+                  mt={{ base: 0, sm: 'xl' }}
                 />
               )}
             />
