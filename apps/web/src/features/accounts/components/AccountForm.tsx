@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import {
   type Account,
   type CreateAccountInput,
@@ -9,6 +9,7 @@ import {
 } from '@parcelops/shared';
 import { useMemo } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import {
@@ -148,14 +149,7 @@ export function AccountForm(props: AccountFormProps) {
             disabled={!canEditAll}
             withTopup={props.mode === 'edit' && canEditAll}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onCancel ?? (() => reset())} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={props.onCancel ?? (() => reset())} submitting={isSubmitting} />
         </Stack>
       </form>
     </FormProvider>

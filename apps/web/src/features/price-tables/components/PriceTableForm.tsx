@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   type FieldIssue,
   PRICE_TABLE_COLUMNS,
@@ -11,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { FilePicker } from '../../../components/FilePicker.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -120,14 +121,7 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
           </Group>
           <SheetProblems problems={problems} />
         </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!file} loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={isSubmitting} canSubmit={Boolean(file)} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type CreateUserInput,
   CreateUserInputSchema,
@@ -13,6 +13,7 @@ import {
 } from '@parcelops/shared';
 import { useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import { useViewer } from '../../../lib/session.ts';
@@ -144,14 +145,7 @@ export function UserForm(props: UserFormProps) {
             />
           ) : null}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={props.onCancel} submitting={isSubmitting} />
       </Stack>
     </form>
   );

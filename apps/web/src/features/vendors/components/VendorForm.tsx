@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   VENDOR_KINDS,
   type Vendor,
@@ -8,6 +8,7 @@ import {
   type VendorKind,
 } from '@parcelops/shared';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import {
@@ -80,14 +81,7 @@ export function VendorForm({ vendor, onSubmit, onCancel }: VendorFormProps) {
             <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
             <VendorCredentialFields kind={kind} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} submitting={isSubmitting} />
         </Stack>
       </form>
     </FormProvider>
