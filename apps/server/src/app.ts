@@ -15,6 +15,8 @@ import { UPLOAD_LIMITS } from './lib/excel/workbook-guard.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { creditReportRoutes } from './modules/accounts/credit-report.routes.ts';
+import { CreditReportService } from './modules/accounts/credit-report.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -23,16 +25,21 @@ import { hsCodesRoutes } from './modules/hs-codes/hs-codes.routes.ts';
 import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
 import { itemDeclarationsRoutes } from './modules/item-declarations/item-declarations.routes.ts';
 import { ItemDeclarationsService } from './modules/item-declarations/item-declarations.service.ts';
+import { labelsRoutes } from './modules/labels/labels.routes.ts';
+import { LabelsService } from './modules/labels/labels.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
 import { priceTablesRoutes } from './modules/price-tables/price-tables.routes.ts';
 import { PriceTablesService } from './modules/price-tables/price-tables.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { access } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { docsPlugin } from './plugins/docs.ts';
+import { apiDocsPage, docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -115,16 +122,21 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   const users = new UsersService(db);
+  const orders = new OrdersService(db);
   await app.register(
     async (api) => {
       await api.register(authRoutes(new AuthService(app), users));
       await api.register(usersRoutes(users));
       await api.register(accountsRoutes(new AccountsService(db)));
+      await api.register(creditReportRoutes(new CreditReportService(db)));
       await api.register(apiKeysRoutes(new ApiKeysService(db)));
       await api.register(vendorsRoutes(new VendorsService(db, app.secretBox)));
       await api.register(priceTablesRoutes(new PriceTablesService(db)));
       await api.register(hsCodesRoutes(new HsCodesService(db)));
       await api.register(itemDeclarationsRoutes(new ItemDeclarationsService(db)));
+      await api.register(labelsRoutes(new LabelsService(db)));
+      await api.register(ordersRoutes(orders));
+      await api.register(trackingRoutes(orders));
       await api.register(settingsRoutes());
       api.get(
         '/openapi.json',
@@ -135,6 +147,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     { prefix: API_PREFIX },
   );
 
+  // The readable API reference, outside /api/v1 (it documents it) but under /api, so it keeps an access policy.
+  await app.register(apiDocsPage);
   await app.register(webPlugin);
   return app;
 }

@@ -65,6 +65,8 @@ interface Request {
   path: string;
   body?: unknown;
   query?: Record<string, string>;
+  /** The path is the whole URL, not one under /api/v1 (the /api/docs page). */
+  absolute?: boolean;
 }
 
 interface RouteCase {
@@ -170,7 +172,50 @@ const newDeclaration = (accountSid: string) =>
     { ...declarationBody(), account_sid: accountSid },
     'item declaration',
   );
+/** Accounts given a price table, so they can order. */
+const priced = new Set<string>();
+async function orderable(accountSid: string): Promise<string> {
+  if (!priced.has(accountSid)) {
+    const response = await t.call('PUT', `/accounts/${accountSid}`, {
+      token: admin,
+      body: { price_sid: (await newPriceTable()).sid },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`price the account: ${response.statusCode} ${response.body}`);
+    priced.add(accountSid);
+  }
+  return accountSid;
+}
+const orderBody = (accountSid: string) => ({
+  orderNumber: unique('MORD-'),
+  account_sid: accountSid,
+  name: 'Matrix Customer',
+  address1: '1 Road',
+  city: 'Ha Noi',
+  state: 'HN',
+  country: 'VN',
+  postalCode: '100000',
+  items: [{ skuNumber: 'M1', quantity: 1, itemWeight: 100, itemWidth: 1, itemHeight: 1, itemLength: 1 }],
+});
+/** A throwaway order of the owner's account, created by the admin. */
+const newOrder = async (w: World, owner: Owner) =>
+  created<{ sid: string; barcode: string; items: { sid: string }[] }>(
+    '/orders',
+    orderBody(await orderable(accountOf(w, owner).sid)),
+    'order',
+  );
 const adminOnly: Expected = { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 200 };
+/** One order per account to print labels of: printing changes nothing, so every caller may share it. */
+const toPrint = new Map<string, Promise<string>>();
+const orderToPrint = (w: World, owner: Owner) => {
+  const accountSid = accountOf(w, owner).sid;
+  let order = toPrint.get(accountSid);
+  if (!order) {
+    order = newOrder(w, owner).then((created) => created.sid);
+    toPrint.set(accountSid, order);
+  }
+  return order;
+};
 
 const MATRIX: RouteCase[] = [
   // Public
@@ -191,6 +236,12 @@ const MATRIX: RouteCase[] = [
     method: 'GET',
     url: '/api/v1/openapi.json',
     request: () => ({ path: '/openapi.json' }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs',
+    request: () => ({ path: '/api/docs', absolute: true }),
     expected: everyone(200),
   },
 
@@ -338,6 +389,21 @@ const MATRIX: RouteCase[] = [
     expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
     freshWorld: true,
   },
+  {
+    method: 'GET',
+    url: '/api/v1/accounts/:id/credit_usages_report',
+    request: (w, owner) => ({
+      path: `/accounts/${accountOf(w, owner).sid}/credit_usages_report`,
+      query: { from_date: '2026-01-01', to_date: '2026-01-31' },
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 403 },
+      operator: both(403),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
 
   // API keys
   {
@@ -374,6 +440,20 @@ const MATRIX: RouteCase[] = [
       anonymous: 401,
       apiKey: both(403),
       operator: both(403),
+      seller: { A: 200, B: 404 },
+      admin: both(200),
+    },
+  },
+
+  // Labels: account users and their keys print their own account's orders; staff any
+  {
+    method: 'GET',
+    url: '/api/v1/orders/:id/label',
+    request: async (w, owner) => ({ path: `/orders/${await orderToPrint(w, owner)}/label` }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 404 },
+      operator: both(200),
       seller: { A: 200, B: 404 },
       admin: both(200),
     },
@@ -551,10 +631,105 @@ const MATRIX: RouteCase[] = [
     }),
     expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
   },
+
+  // Orders: account users and their keys on their own account; operators read all; admins everything
+  {
+    method: 'GET',
+    url: '/api/v1/orders',
+    request: (w, owner) => ({ path: '/orders', query: { account_sid: accountOf(w, owner).sid } }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 403 },
+      operator: both(200),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/statistic',
+    request: (w, owner) => ({ path: '/orders/statistic', query: { account_sid: accountOf(w, owner).sid } }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 403 },
+      operator: both(200),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/:id',
+    request: async (w, owner) => ({ path: `/orders/${(await newOrder(w, owner)).sid}` }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 404 },
+      operator: both(200),
+      seller: { A: 200, B: 404 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/orders',
+    request: async (w, owner) => ({
+      path: '/orders',
+      body: orderBody(await orderable(accountOf(w, owner).sid)),
+    }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 201, B: 403 },
+      operator: both(403),
+      seller: { A: 201, B: 403 },
+      admin: both(201),
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/orders/:id',
+    request: async (w, owner) => ({
+      path: `/orders/${(await newOrder(w, owner)).sid}`,
+      body: { name: 'Matrix Customer, corrected' },
+    }),
+    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/orders/items/:id',
+    request: async (w, owner) => {
+      const code = unique('HS').toUpperCase();
+      await created('/hs_codes', { hs_code: code, description: 'Matrix goods' }, 'HS code');
+      return {
+        path: `/orders/items/${(await newOrder(w, owner)).items[0]?.sid}`,
+        body: { hs_code: code },
+      };
+    },
+    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/orders/:id',
+    request: async (w, owner) => ({ path: `/orders/${(await newOrder(w, owner)).sid}` }),
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 404 },
+      operator: both(403),
+      seller: { A: 200, B: 404 },
+      admin: both(200),
+    },
+  },
+
+  // Tracking: public, only a parcel's events
+  {
+    method: 'GET',
+    url: '/api/v1/tracking',
+    request: async (w) => ({ path: '/tracking', query: { filter: (await newOrder(w, 'A')).barcode } }),
+    expected: everyone(200),
+  },
 ];
 
 /** Routes kept out of the OpenAPI document on purpose. */
-const HIDDEN = ['GET /api/v1/openapi.json'];
+const HIDDEN = ['GET /api/v1/openapi.json', 'GET /api/docs'];
 
 const key = (method: string, url: string) => `${method} ${url}`;
 
@@ -640,8 +815,15 @@ describe.each(MATRIX.map((route) => [key(route.method, route.url), route] as con
           operator: operator.token,
           admin,
         }[caller];
-        const { path, body, query } = await route.request(w, owner);
-        const response = await t.call(route.method, path, { token, body, query });
+        const { path, body, query, absolute } = await route.request(w, owner);
+        const response = absolute
+          ? await t.app.inject({
+              method: route.method,
+              url: path,
+              query,
+              headers: token ? { authorization: `Bearer ${token}` } : {},
+            })
+          : await t.call(route.method, path, { token, body, query });
         statuses[owner] = response.statusCode;
         if (response.statusCode >= 400) {
           // Every refusal keeps the error contract.

@@ -32,4 +32,10 @@ export const Messages = {
   vendorAdded: 'Vendor Added successfully',
   vendorUpdated: 'Vendor Updated successfully',
   confirmDeleteVendor: (name: string) => `Do you want to delete the vendor ${name}?`,
+  orderCreated: 'Successfully ordered items',
+  orderDeleted: 'Deleted order',
+  confirmDeleteOrder: (orderNumber: string) => `Do you want to delete the order ${orderNumber}?`,
+  hsCodeUpdated: 'HS Code updated',
+  weightUpdated: 'Weight updated',
+  customerInfoUpdated: 'Customer info updated',
 } as const;

@@ -4,6 +4,7 @@ export * from '../modules/accounts/credit-ledger.table.ts';
 export * from '../modules/api-keys/api-keys.table.ts';
 export * from '../modules/hs-codes/hs-codes.table.ts';
 export * from '../modules/item-declarations/item-declarations.table.ts';
+export * from '../modules/orders/orders.table.ts';
 export * from '../modules/price-tables/price-tables.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/vendors/vendors.table.ts';

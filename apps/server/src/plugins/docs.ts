@@ -1,8 +1,27 @@
-/** The OpenAPI 3.1 document, generated from the same zod schemas that validate requests. */
+/**
+ * The API's documentation: the OpenAPI 3.1 document at /api/v1/openapi.json, generated from the same zod
+ * schemas that validate requests, and a readable page for sellers at /api/docs rendered from it on the server
+ * (no CDN, no script: it works offline and behind any proxy).
+ */
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type AccessPolicy, access } from './access.ts';
+import { type OpenApiDocument, renderDocsPage } from './docs-page.ts';
+
+/** Who may call an operation, as the document tells it (`x-access`). */
+export interface AccessNote {
+  public: boolean;
+  roles: string[];
+  apiKey: boolean;
+}
+
+function accessNote(policy: AccessPolicy | undefined): AccessNote | undefined {
+  if (!policy) return undefined;
+  if (policy.kind === 'public') return { public: true, roles: [], apiKey: false };
+  return { public: false, roles: [...policy.roles], apiKey: policy.apiKey };
+}
 
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifySwagger, {
@@ -22,6 +41,38 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The zod schemas become JSON Schema; each operation also says who may call it, and public ones need no
+    // token.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const note = accessNote(input.route.config?.access);
+      if (!note) return transformed;
+      return {
+        ...transformed,
+        schema: {
+          ...transformed.schema,
+          'x-access': note,
+          ...(note.public ? { security: [] } : {}),
+        },
+      };
+    },
   });
 });
+
+/** GET /api/docs: the OpenAPI document as one self-contained HTML page. */
+export const apiDocsPage: FastifyPluginAsync = async (app) => {
+  let page: string | null = null;
+  app.get(
+    '/api/docs',
+    { config: { access: access.public }, schema: { hide: true } },
+    async (_request, reply) => {
+      // The document cannot change once the app is ready: render it once.
+      page ??= renderDocsPage(app.swagger() as unknown as OpenApiDocument, app.config.companyName);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(page);
+    },
+  );
+};

@@ -11,6 +11,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   IN_USE: 'IN_USE',
+  /** The account's credit balance cannot cover the order (422). */
+  INSUFFICIENT_CREDIT: 'INSUFFICIENT_CREDIT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',

@@ -34,6 +34,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
         config: { access: access.signedIn() },
         schema: {
           tags: ['accounts'],
+          summary: 'One account with its address and credit balance (account users: their own)',
           params: SidParamsSchema,
           response: { 200: AccountSchema, ...commonErrors },
         },
@@ -47,6 +48,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
         config: { access: access.admin() },
         schema: {
           tags: ['accounts'],
+          summary: 'Create an account; a topup opens its credit balance',
           body: CreateAccountInputSchema,
           response: { 201: AccountSchema, ...commonErrors },
         },
@@ -60,6 +62,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
         config: { access: access.roles(['admin', 'account'], { apiKey: false }) },
         schema: {
           tags: ['accounts'],
+          summary: 'Change an account (account users: only order_status_hook); a topup adds to the balance',
           params: SidParamsSchema,
           body: UpdateAccountInputSchema,
           response: { 200: AccountSchema, ...commonErrors },
@@ -74,6 +77,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
         config: { access: access.admin(Messages.noPermissionDeleteAccount) },
         schema: {
           tags: ['accounts'],
+          summary: 'Delete an account with its users, API keys and credit ledger',
           params: SidParamsSchema,
           response: { 200: DeletedSchema, ...commonErrors },
         },

@@ -4,15 +4,17 @@ import {
   ADMIN_ONLY_ACCOUNT_FIELDS,
   type CreateAccountInputSchema,
   type CreditUnit,
+  ErrorCode,
   Messages,
   Role,
   type UpdateAccountInputSchema,
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError, isForeignKeyViolation } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { ordersRepository } from '../orders/orders.repository.ts';
 import { priceTablesRepository } from '../price-tables/price-tables.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
@@ -130,13 +132,24 @@ export class AccountsService {
   /**
    * Deletes the account with its account users, API keys and ledger. Operators and admins attached to it
    * only lose the attachment: staff outlive the accounts they belong to (and the last admin is never lost).
+   * An account with orders is kept: they are its money and customs record (orders refer to it with RESTRICT).
    */
   async delete(sid: string): Promise<{ sid: string }> {
-    if (!(await accountsRepository.exists(this.db, sid))) throw accountNotFound();
-    await this.db.transaction(async (tx) => {
-      await usersRepository.detachStaffFromAccount(tx, sid);
-      await accountsRepository.delete(tx, sid);
-    });
+    const account = await accountsRepository.findBySid(this.db, sid);
+    if (!account) throw accountNotFound();
+    const hasOrders = () =>
+      new AppError(ErrorCode.IN_USE, 409, `The account ${account.name} has orders and cannot be deleted.`);
+    if (await ordersRepository.hasOrders(this.db, sid)) throw hasOrders();
+    try {
+      await this.db.transaction(async (tx) => {
+        await usersRepository.detachStaffFromAccount(tx, sid);
+        await accountsRepository.delete(tx, sid);
+      });
+    } catch (error) {
+      // An order created between the check and the delete.
+      if (isForeignKeyViolation(error)) throw hasOrders();
+      throw error;
+    }
     return { sid };
   }
 

@@ -21,5 +21,9 @@ export const creditLedger = pgTable(
     createdBy: text('created_by'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('credit_ledger_account_date_idx').on(table.accountSid, table.dateCreated)],
+  (table) => [
+    index('credit_ledger_account_date_idx').on(table.accountSid, table.dateCreated),
+    // A refund or re-weigh finds what an order was charged by its sid.
+    index('credit_ledger_order_idx').on(table.orderSid),
+  ],
 );

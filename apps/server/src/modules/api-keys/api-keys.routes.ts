@@ -21,6 +21,7 @@ export function apiKeysRoutes(keys: ApiKeysService): FastifyPluginAsyncZod {
         config: { access: keyManagers },
         schema: {
           tags: ['api keys'],
+          summary: "An account's API keys: hints and last use, never the tokens (admins name account_sid)",
           querystring: ApiKeyAccountQuerySchema,
           response: { 200: z.array(ApiKeySchema), ...commonErrors },
         },
@@ -49,6 +50,7 @@ export function apiKeysRoutes(keys: ApiKeysService): FastifyPluginAsyncZod {
         config: { access: keyManagers },
         schema: {
           tags: ['api keys'],
+          summary: 'Revoke an API key; calls with it are refused at once',
           params: SidParamsSchema,
           response: { 200: DeletedSchema, ...commonErrors },
         },

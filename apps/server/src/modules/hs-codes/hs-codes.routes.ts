@@ -14,6 +14,7 @@ export function hsCodesRoutes(hsCodes: HsCodesService): FastifyPluginAsyncZod {
         config: { access: access.signedIn() },
         schema: {
           tags: ['hs codes'],
+          summary: 'HS tariff codes, filtered by code or description',
           querystring: ListFilterQuerySchema,
           response: { 200: z.array(HsCodeSchema), ...commonErrors },
         },
@@ -27,6 +28,7 @@ export function hsCodesRoutes(hsCodes: HsCodesService): FastifyPluginAsyncZod {
         config: { access: access.admin() },
         schema: {
           tags: ['hs codes'],
+          summary: 'Add an HS code',
           body: HsCodeInputSchema,
           response: { 201: HsCodeSchema, ...commonErrors, 409: ErrorBodySchema },
         },
@@ -40,6 +42,7 @@ export function hsCodesRoutes(hsCodes: HsCodesService): FastifyPluginAsyncZod {
         config: { access: access.admin() },
         schema: {
           tags: ['hs codes'],
+          summary: 'Change an HS code or its description',
           params: SidParamsSchema,
           body: HsCodeInputSchema,
           response: { 200: HsCodeSchema, ...commonErrors, 409: ErrorBodySchema },
@@ -54,6 +57,7 @@ export function hsCodesRoutes(hsCodes: HsCodesService): FastifyPluginAsyncZod {
         config: { access: access.admin() },
         schema: {
           tags: ['hs codes'],
+          summary: 'Delete an HS code',
           params: SidParamsSchema,
           response: { 200: DeletedSchema, ...commonErrors },
         },

@@ -52,6 +52,7 @@ export function itemDeclarationsRoutes(declarations: ItemDeclarationsService): F
         config: { access: access.signedIn() },
         schema: {
           tags: ['item declarations'],
+          summary: 'Declare an item (SKU, description, weight, size, HS code) for an account',
           body: ItemDeclarationInputSchema,
           response: { 201: ItemDeclarationSchema, ...commonErrors, 409: ErrorBodySchema },
         },
@@ -89,6 +90,7 @@ export function itemDeclarationsRoutes(declarations: ItemDeclarationsService): F
         config: { access: access.admin() },
         schema: {
           tags: ['item declarations'],
+          summary: 'Change an item declaration',
           params: SidParamsSchema,
           body: ItemDeclarationFieldsSchema,
           response: { 200: ItemDeclarationSchema, ...commonErrors, 409: ErrorBodySchema },
@@ -103,6 +105,7 @@ export function itemDeclarationsRoutes(declarations: ItemDeclarationsService): F
         config: { access: access.admin() },
         schema: {
           tags: ['item declarations'],
+          summary: 'Delete an item declaration',
           params: SidParamsSchema,
           response: { 200: DeletedSchema, ...commonErrors },
         },

@@ -33,6 +33,7 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
         config: { access: adminOnly },
         schema: {
           tags: ['price tables'],
+          summary: 'Price tables, by name',
           querystring: ListFilterQuerySchema,
           response: { 200: z.array(PriceTableSummarySchema), ...commonErrors },
         },
@@ -63,6 +64,7 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
         config: { access: adminOnly },
         schema: {
           tags: ['price tables'],
+          summary: 'One price table with its rows (weight in grams, VND, USD)',
           params: SidParamsSchema,
           response: { 200: PriceTableSchema, ...commonErrors },
         },
@@ -132,6 +134,7 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
         config: { access: adminOnly },
         schema: {
           tags: ['price tables'],
+          summary: 'Delete a price table no account uses',
           params: SidParamsSchema,
           response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
         },

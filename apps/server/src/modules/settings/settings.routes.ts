@@ -9,7 +9,11 @@ export function settingsRoutes(): FastifyPluginAsyncZod {
       '/settings/public',
       {
         config: { access: access.public },
-        schema: { tags: ['settings'], response: { 200: z.object({ company_name: z.string() }) } },
+        schema: {
+          tags: ['settings'],
+          summary: 'What the sign-in page shows before anyone signs in (company name)',
+          response: { 200: z.object({ company_name: z.string() }) },
+        },
       },
       async () => ({ company_name: app.config.companyName }),
     );
@@ -18,7 +22,11 @@ export function settingsRoutes(): FastifyPluginAsyncZod {
       '/health',
       {
         config: { access: access.public },
-        schema: { tags: ['settings'], response: { 200: z.object({ status: z.literal('ok') }) } },
+        schema: {
+          tags: ['settings'],
+          summary: 'Health check: answers ok when the server and its database are up',
+          response: { 200: z.object({ status: z.literal('ok') }) },
+        },
       },
       async () => {
         await app.db.execute('select 1');

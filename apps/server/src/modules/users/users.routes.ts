@@ -23,6 +23,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: managers },
         schema: {
           tags: ['users'],
+          summary: "Users: admins see all (filter by role or account), account users their own account's",
           querystring: ListUsersQuerySchema,
           response: { 200: z.array(UserSchema), ...commonErrors },
         },
@@ -34,7 +35,12 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { access: access.signedIn({ apiKey: false }) },
-        schema: { tags: ['users'], params: SidParamsSchema, response: { 200: UserSchema, ...commonErrors } },
+        schema: {
+          tags: ['users'],
+          summary: 'One user (account users: of their own account)',
+          params: SidParamsSchema,
+          response: { 200: UserSchema, ...commonErrors },
+        },
       },
       async (request) => users.get(actorOf(request), request.params.id),
     );
@@ -45,6 +51,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: managers },
         schema: {
           tags: ['users'],
+          summary: 'Create a user with a one-time initial password (they choose their own at first sign-in)',
           body: CreateUserInputSchema,
           response: { 201: UserSchema, ...commonErrors, 409: ErrorBodySchema },
         },
@@ -58,6 +65,8 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: managers },
         schema: {
           tags: ['users'],
+          summary:
+            "Change a user's username, role, account or password (after a new password they choose their own again)",
           params: SidParamsSchema,
           body: UpdateUserInputSchema,
           response: { 200: UserSchema, ...commonErrors, 409: ErrorBodySchema },
@@ -72,6 +81,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: managers },
         schema: {
           tags: ['users'],
+          summary: 'Delete a user; their sessions end at once',
           params: SidParamsSchema,
           response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
         },

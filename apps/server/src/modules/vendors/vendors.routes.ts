@@ -23,6 +23,7 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
         config: { access: adminOnly },
         schema: {
           tags: ['vendors'],
+          summary: 'Carrier vendors, without their credentials',
           querystring: ListFilterQuerySchema,
           response: { 200: z.array(VendorSummarySchema), ...commonErrors },
         },
@@ -36,6 +37,7 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
         config: { access: adminOnly },
         schema: {
           tags: ['vendors'],
+          summary: 'One vendor with its credentials',
           params: SidParamsSchema,
           response: { 200: VendorSchema, ...commonErrors },
         },
@@ -49,6 +51,7 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
         config: { access: adminOnly },
         schema: {
           tags: ['vendors'],
+          summary: 'Add a carrier vendor with the credentials of its kind',
           body: VendorInputSchema,
           response: { 201: VendorSchema, ...commonErrors, 409: ErrorBodySchema },
         },
@@ -62,6 +65,7 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
         config: { access: adminOnly },
         schema: {
           tags: ['vendors'],
+          summary: "Change a vendor's name or credentials (its kind never changes)",
           params: SidParamsSchema,
           body: VendorInputSchema,
           response: { 200: VendorSchema, ...commonErrors, 409: ErrorBodySchema },
@@ -76,6 +80,7 @@ export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
         config: { access: adminOnly },
         schema: {
           tags: ['vendors'],
+          summary: 'Delete a vendor no account uses',
           params: SidParamsSchema,
           response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
         },

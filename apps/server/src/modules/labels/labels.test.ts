@@ -1,0 +1,127 @@
+import type { Account, Order, User } from '@parcelops/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ADDRESS, createOrder, createOrderAccount } from '../../../test/order-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ordersRepository } from '../orders/orders.repository.ts';
+import { orders } from '../orders/orders.table.ts';
+import { DEFAULT_SERVICE } from './label-pdf.ts';
+import { labelOf, senderOf } from './labels.service.ts';
+
+let t: TestApp;
+let admin: string;
+let operator: { user: User; token: string };
+let accountA: Account;
+let sellerA: { user: User; token: string };
+let keyA: string;
+let orderA: Order;
+let orderB: Order;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminToken();
+  operator = await t.createUser(admin, { role: 1 });
+  accountA = await createOrderAccount(t, admin);
+  const accountB = await createOrderAccount(t, admin);
+  sellerA = await t.createUser(admin, { role: 0, account_sid: accountA.sid });
+  const sellerB = await t.createUser(admin, { role: 0, account_sid: accountB.sid });
+  keyA = (await t.createApiKey(sellerA.token)).token;
+  orderA = await createOrder(t, sellerA.token, { sellerInformation: { name: 'Shop A', city: 'HCM' } });
+  orderB = await createOrder(t, sellerB.token);
+});
+afterAll(() => t.close());
+
+const label = (sid: string, token: string | null) => t.call('GET', `/orders/${sid}/label`, { token });
+const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('GET /orders/{id}/label', () => {
+  it("answers the order's label as an inline PDF named after its barcode", async () => {
+    const response = await label(orderA.sid, sellerA.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="label-${orderA.barcode}.pdf"`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages(pdf)).toBe(1);
+    expect(pdf.toString('latin1')).toContain(`(Label ${orderA.barcode})`);
+  });
+
+  it("lets the account's API key, operators and admins print it", async () => {
+    for (const token of [keyA, operator.token, admin]) {
+      const response = await label(orderA.sid, token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it("does not reveal another account's order to a seller", async () => {
+    for (const token of [sellerA.token, keyA]) {
+      const response = await label(orderB.sid, token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ msg: 'Order not found.', code: 'NOT_FOUND' });
+    }
+    expect((await label(orderB.sid, admin)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown order and 401 without a token', async () => {
+    expect((await label('0196a000-0000-7000-8000-000000000000', admin)).statusCode).toBe(404);
+    expect((await label(orderA.sid, null)).statusCode).toBe(401);
+  });
+
+  it('refuses to print an Order Failed order (spec §4), but prints a Failed one', async () => {
+    const failed = await createOrder(t, sellerA.token);
+    await t.database.db.update(orders).set({ status: 10 }).where(eq(orders.sid, failed.sid));
+    const refused = await label(failed.sid, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ msg: 'Order Failed orders cannot be printed.', code: 'CONFLICT' });
+
+    await t.database.db.update(orders).set({ status: 5 }).where(eq(orders.sid, failed.sid));
+    expect((await label(failed.sid, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('labelOf', () => {
+  it('takes the recipient, weight, barcode, service and date from the order, the sender from the account', async () => {
+    const order = await ordersRepository.findWithItems(t.database.db, orderA.sid);
+    if (!order) throw new Error('order A not found');
+    const data = labelOf(order);
+    expect(data).toMatchObject({
+      orderNumber: orderA.orderNumber,
+      barcode: orderA.barcode,
+      weightGrams: orderA.weight,
+      service: null,
+      recipient: {
+        name: 'Nguyen Van A',
+        phone: '+84 90 000 0000',
+        address1: '12 Le Loi',
+        city: 'Ha Noi',
+        state: 'HN',
+        postalCode: '100000',
+        country: 'VN',
+      },
+      // The seller information has a city: its address is the sender's, under the account's name.
+      sender: { name: accountA.name, contact: 'Shop A', city: 'HCM' },
+    });
+    expect(data.date.toISOString()).toBe(orderA.date_created);
+    expect(DEFAULT_SERVICE).toBe('ParcelOps Standard');
+  });
+
+  it("falls back to the account's address when the order gives none", () => {
+    expect(
+      senderOf({ accountName: 'Shop', accountAddress: ACCOUNT_ADDRESS, sellerInformation: { name: 'Shop' } }),
+    ).toEqual({
+      name: 'Shop',
+      contact: 'Warehouse',
+      address1: '1 Harbour Road',
+      address2: undefined,
+      city: 'Ho Chi Minh City',
+      state: 'HCM',
+      postalCode: '700000',
+      country: 'VN',
+    });
+    expect(senderOf({ accountName: 'Shop', accountAddress: null, sellerInformation: null })).toEqual({
+      name: 'Shop',
+      contact: null,
+    });
+  });
+});

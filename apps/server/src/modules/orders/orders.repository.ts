@@ -1,0 +1,257 @@
+import type { Address } from '@parcelops/shared';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { creditLedger } from '../accounts/credit-ledger.table.ts';
+import { itemDeclarations } from '../item-declarations/item-declarations.table.ts';
+import { orderItems, orders, trackingEvents } from './orders.table.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+
+/** An order as lists show it: every column but the items, with the account's name. */
+export type OrderListRow = Omit<OrderRow, 'dateUpdated'> & { accountName: string };
+/** One order with everything about it: its items (in the order given) and its account's name and address. */
+export type OrderWithItems = OrderRow & {
+  accountName: string;
+  accountAddress: Address | null;
+  items: OrderItemRow[];
+};
+
+/** The orders list and statistic filters, already checked and scoped by the service. */
+export interface OrderFilter {
+  accountSid?: string;
+  status?: number;
+  /** date_created >= from */
+  from?: Date;
+  /** date_created < toBefore (the service turns an inclusive day into the next midnight) */
+  toBefore?: Date;
+  text?: string;
+  missingHsCode?: boolean;
+  amsMasterAirWaybill?: string;
+  amsCartonLabel?: string;
+  amsSid?: string;
+}
+
+const listColumns = {
+  sid: orders.sid,
+  orderNumber: orders.orderNumber,
+  accountSid: orders.accountSid,
+  accountName: accounts.name,
+  status: orders.status,
+  reason: orders.reason,
+  name: orders.name,
+  phone: orders.phone,
+  address1: orders.address1,
+  address2: orders.address2,
+  city: orders.city,
+  state: orders.state,
+  country: orders.country,
+  postalCode: orders.postalCode,
+  weight: orders.weight,
+  width: orders.width,
+  length: orders.length,
+  height: orders.height,
+  vnd: orders.vnd,
+  usd: orders.usd,
+  barcode: orders.barcode,
+  shippingPartner: orders.shippingPartner,
+  sellerInformation: orders.sellerInformation,
+  amsSid: orders.amsSid,
+  amsCartonLabel: orders.amsCartonLabel,
+  amsMasterAirWaybill: orders.amsMasterAirWaybill,
+  amsAutomatedManifestSystemId: orders.amsAutomatedManifestSystemId,
+  amsDetails: orders.amsDetails,
+  dateCreated: orders.dateCreated,
+};
+
+/** Our own barcodes: 'PO' and ten digits (barcode.ts). */
+const BARCODE_SHAPE = /^PO\d{10}$/i;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The text box matches what stays cheap on millions of rows: the exact barcode and an order-number prefix
+ * (index probes, any letter case), or, for anything that is not barcode-shaped, also a part of the customer's
+ * name, which is checked only on the rows the other filters (above all the date range) leave.
+ */
+function textCondition(text: string): SQL {
+  const lowered = escapeLike(text.toLowerCase());
+  const byNumber = sql`lower(${orders.orderNumber}) like ${`${lowered}%`}`;
+  if (BARCODE_SHAPE.test(text)) {
+    return or(eq(orders.barcode, text.toUpperCase()), byNumber) as SQL;
+  }
+  return or(eq(orders.barcode, text), byNumber, sql`lower(${orders.name}) like ${`%${lowered}%`}`) as SQL;
+}
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  return and(
+    filter.accountSid ? eq(orders.accountSid, filter.accountSid) : undefined,
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    filter.from ? gte(orders.dateCreated, filter.from) : undefined,
+    filter.toBefore ? lt(orders.dateCreated, filter.toBefore) : undefined,
+    filter.text ? textCondition(filter.text) : undefined,
+    // Spelled out: inside a correlated subquery Drizzle would print the columns without their tables.
+    filter.missingHsCode
+      ? sql`exists (select 1 from order_items missing where missing.order_sid = orders.sid and missing.hs_code is null)`
+      : undefined,
+    filter.amsMasterAirWaybill ? eq(orders.amsMasterAirWaybill, filter.amsMasterAirWaybill) : undefined,
+    filter.amsCartonLabel ? eq(orders.amsCartonLabel, filter.amsCartonLabel) : undefined,
+    filter.amsSid ? eq(orders.amsSid, filter.amsSid) : undefined,
+  );
+}
+
+export const ordersRepository = {
+  /**
+   * The order with its items (by position) and its account's name and address, or undefined.
+   * Labels, reports and the order view all start here.
+   */
+  async findWithItems(db: Executor, sid: string): Promise<OrderWithItems | undefined> {
+    const [row] = await db
+      .select({ order: orders, accountName: accounts.name, accountAddress: accounts.address })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
+      .where(eq(orders.sid, sid));
+    if (!row) return undefined;
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderSid, sid))
+      .orderBy(asc(orderItems.position));
+    return {
+      ...row.order,
+      accountName: row.accountName,
+      accountAddress: row.accountAddress ?? null,
+      items,
+    };
+  },
+
+  async findBySid(db: Executor, sid: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.sid, sid));
+    return row;
+  },
+
+  /** Reads the order and locks its row until the transaction ends, so changes to one order queue up. */
+  async lockBySid(db: Executor, sid: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.sid, sid)).for('update');
+    return row;
+  },
+
+  async findByBarcode(db: Executor, barcode: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.barcode, barcode));
+    return row;
+  },
+
+  async barcodeExists(db: Executor, barcode: string): Promise<boolean> {
+    const [row] = await db.select({ sid: orders.sid }).from(orders).where(eq(orders.barcode, barcode));
+    return Boolean(row);
+  },
+
+  async orderNumberExists(db: Executor, accountSid: string, orderNumber: string): Promise<boolean> {
+    const [row] = await db
+      .select({ sid: orders.sid })
+      .from(orders)
+      .where(and(eq(orders.accountSid, accountSid), eq(orders.orderNumber, orderNumber)));
+    return Boolean(row);
+  },
+
+  async hasOrders(db: Executor, accountSid: string): Promise<boolean> {
+    const [row] = await db
+      .select({ sid: orders.sid })
+      .from(orders)
+      .where(eq(orders.accountSid, accountSid))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async insert(db: Executor, order: NewOrderRow, items: NewOrderItemRow[]): Promise<void> {
+    await db.insert(orders).values(order);
+    if (items.length > 0) await db.insert(orderItems).values(items);
+  },
+
+  async update(db: Executor, sid: string, changes: Partial<NewOrderRow>): Promise<void> {
+    await db
+      .update(orders)
+      .set({ ...changes, dateUpdated: new Date() })
+      .where(eq(orders.sid, sid));
+  },
+
+  async delete(db: Executor, sid: string): Promise<void> {
+    await db.delete(orders).where(eq(orders.sid, sid));
+  },
+
+  /** One page of the list, newest first, without items: only the list's columns, for pages of 500,000. */
+  list(db: Executor, filter: OrderFilter, page: number, pageSize: number): Promise<OrderListRow[]> {
+    return db
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
+      .where(whereOf(filter))
+      .orderBy(desc(orders.dateCreated), desc(orders.sid))
+      .limit(pageSize)
+      .offset(page * pageSize);
+  },
+
+  async count(db: Executor, filter: OrderFilter): Promise<number> {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(whereOf(filter));
+    return Number(row?.count ?? 0);
+  },
+
+  async countByStatus(db: Executor, filter: OrderFilter): Promise<{ status: number; count: number }[]> {
+    const rows = await db
+      .select({ status: orders.status, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(whereOf(filter))
+      .groupBy(orders.status)
+      .orderBy(asc(orders.status));
+    return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  },
+
+  async findItem(db: Executor, itemSid: string): Promise<OrderItemRow | undefined> {
+    const [row] = await db.select().from(orderItems).where(eq(orderItems.sid, itemSid));
+    return row;
+  },
+
+  async setItemHsCode(db: Executor, itemSid: string, hsCode: string): Promise<void> {
+    await db.update(orderItems).set({ hsCode }).where(eq(orderItems.sid, itemSid));
+  },
+
+  /** The HS codes an account declares for `skus` (declarations without a code are left out), in one query. */
+  async declaredHsCodes(db: Executor, accountSid: string, skus: string[]): Promise<Map<string, string>> {
+    if (skus.length === 0) return new Map();
+    const rows = await db
+      .select({ sku: itemDeclarations.skuNumber, hsCode: itemDeclarations.hsCode })
+      .from(itemDeclarations)
+      .where(and(eq(itemDeclarations.accountSid, accountSid), inArray(itemDeclarations.skuNumber, skus)));
+    return new Map(rows.flatMap((row) => (row.hsCode ? [[row.sku, row.hsCode] as [string, string]] : [])));
+  },
+
+  /**
+   * What the order has cost on credit so far, per unit: the sum of its ledger rows (charge, re-weighs),
+   * negative when money was taken. Empty when the order was never charged.
+   */
+  async creditCharged(db: Executor, accountSid: string, orderSid: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ unit: creditLedger.unit, total: sql<string>`sum(${creditLedger.amount})` })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.accountSid, accountSid), eq(creditLedger.orderSid, orderSid)))
+      .groupBy(creditLedger.unit);
+    return new Map(rows.map((row) => [row.unit, Number(row.total)]));
+  },
+
+  async insertTrackingEvent(db: Executor, event: typeof trackingEvents.$inferInsert): Promise<void> {
+    await db.insert(trackingEvents).values(event);
+  },
+
+  /** The order's events, oldest first. */
+  trackingEvents(db: Executor, orderSid: string): Promise<TrackingEventRow[]> {
+    return db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.orderSid, orderSid))
+      .orderBy(asc(trackingEvents.eventTime), asc(trackingEvents.sid));
+  },
+};

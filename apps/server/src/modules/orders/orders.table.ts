@@ -1,0 +1,138 @@
+/**
+ * Orders, their items and their tracking events. The indexes serve the orders list on millions of rows:
+ * newest first overall, per account, per status, by barcode, by order-number prefix, by manifest, and the
+ * "missing HS code" filter through a partial index on the items that lack one.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table.ts';
+
+export interface SellerInformation {
+  name?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+}
+
+export interface AmsDetails {
+  airportCode?: string | null;
+  hawb?: string | null;
+  carrier?: string | null;
+  serviceType?: string | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    sid: text('sid').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    /** An account with orders cannot be deleted: they are its money and customs record. */
+    accountSid: text('account_sid')
+      .notNull()
+      .references(() => accounts.sid, { onDelete: 'restrict' }),
+    status: smallint('status').notNull().default(0),
+    reason: text('reason'),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** The chargeable weight in grams (spec §5), which the price follows. */
+    weight: integer('weight').notNull(),
+    width: numeric('width', { precision: 20, scale: 3 }).notNull().default('0'),
+    length: numeric('length', { precision: 20, scale: 3 }).notNull().default('0'),
+    height: numeric('height', { precision: 20, scale: 3 }).notNull().default('0'),
+    vnd: numeric('vnd', { precision: 16, scale: 2 }).notNull(),
+    usd: numeric('usd', { precision: 16, scale: 2 }).notNull(),
+    barcode: text('barcode').notNull(),
+    shippingPartner: text('shipping_partner'),
+    sellerInformation: jsonb('seller_information').$type<SellerInformation>(),
+    amsSid: text('ams_sid'),
+    amsCartonLabel: text('ams_carton_label'),
+    amsMasterAirWaybill: text('ams_master_air_waybill'),
+    amsAutomatedManifestSystemId: text('ams_automated_manifest_system_id'),
+    amsDetails: jsonb('ams_details').$type<AmsDetails>(),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_barcode_key').on(table.barcode),
+    uniqueIndex('orders_account_order_number_key').on(table.accountSid, table.orderNumber),
+    // The list is always newest first; each filter that narrows by one column has its own ordered index.
+    index('orders_date_created_idx').on(table.dateCreated.desc().nullsFirst(), table.sid.desc().nullsFirst()),
+    index('orders_account_date_idx').on(
+      table.accountSid,
+      table.dateCreated.desc().nullsFirst(),
+      table.sid.desc().nullsFirst(),
+    ),
+    index('orders_status_date_idx').on(
+      table.status,
+      table.dateCreated.desc().nullsFirst(),
+      table.sid.desc().nullsFirst(),
+    ),
+    // The text filter matches order numbers by prefix in any letter case: LIKE 'abc%' on lower() needs pattern ops.
+    index('orders_order_number_lower_idx').on(sql`lower(${table.orderNumber}) text_pattern_ops`),
+    index('orders_ams_sid_idx').on(table.amsSid),
+    index('orders_ams_master_air_waybill_idx').on(table.amsMasterAirWaybill),
+    index('orders_ams_carton_label_idx').on(table.amsCartonLabel),
+    check('orders_weight_not_negative', sql`${table.weight} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    sid: text('sid').primaryKey(),
+    orderSid: text('order_sid')
+      .notNull()
+      .references(() => orders.sid, { onDelete: 'cascade' }),
+    /** The item's place in the order as it was given (0-based). */
+    position: integer('position').notNull(),
+    skuNumber: text('sku_number').notNull(),
+    quantity: integer('quantity').notNull(),
+    itemDescription: text('item_description'),
+    itemWeight: numeric('item_weight', { precision: 12, scale: 3 }).notNull().default('0'),
+    itemWidth: numeric('item_width', { precision: 12, scale: 3 }).notNull().default('0'),
+    itemHeight: numeric('item_height', { precision: 12, scale: 3 }).notNull().default('0'),
+    itemLength: numeric('item_length', { precision: 12, scale: 3 }).notNull().default('0'),
+    hsCode: text('hs_code'),
+  },
+  (table) => [
+    uniqueIndex('order_items_order_position_key').on(table.orderSid, table.position),
+    // Only the items still missing a code: small, and exactly what "filter_missing_hs_code" asks for.
+    index('order_items_missing_hs_code_idx').on(table.orderSid).where(sql`${table.hsCode} is null`),
+  ],
+);
+
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    sid: text('sid').primaryKey(),
+    orderSid: text('order_sid')
+      .notNull()
+      .references(() => orders.sid, { onDelete: 'cascade' }),
+    /** The order status the event records. */
+    status: smallint('status').notNull(),
+    description: text('description').notNull(),
+    location: text('location'),
+    eventTime: timestamp('event_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tracking_events_order_time_idx').on(table.orderSid, table.eventTime)],
+);

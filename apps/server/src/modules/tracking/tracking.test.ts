@@ -1,0 +1,71 @@
+import type { Order } from '@parcelops/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, createOrderAccount } from '../../../test/order-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { recordStatusChange } from '../orders/status-change.ts';
+import { TRACKING_MAX_PER_MINUTE } from './tracking.routes.ts';
+
+let t: TestApp;
+let order: Order;
+/** Calls made so far from the test address, which all count toward the rate limit. */
+let calls = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await t.adminToken();
+  const account = await createOrderAccount(t, admin);
+  const seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
+  order = await createOrder(t, seller.token, { name: 'Secret Customer' });
+  await t.database.db.transaction(async (tx) => {
+    await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
+      eventTime: new Date(Date.now() + 60_000),
+    });
+  });
+});
+afterAll(() => t.close());
+
+const track = (filter?: string) => {
+  calls++;
+  return t.call('GET', '/tracking', { query: filter === undefined ? {} : { filter } });
+};
+
+describe('GET /tracking', () => {
+  it("gives anyone the parcel's events, oldest first, and nothing else", async () => {
+    const response = await track(order.barcode);
+    expect(response.statusCode).toBe(200);
+    const events = response.json();
+    expect(events).toEqual([
+      { description: 'Order created', location: 'Ho Chi Minh City', eventTime: expect.any(String) },
+      { description: 'Received at SGN hub', location: 'Sai Gon', eventTime: expect.any(String) },
+    ]);
+    expect(new Date(events[0].eventTime).getTime()).toBeLessThan(new Date(events[1].eventTime).getTime());
+    expect(response.body).not.toContain('Secret Customer');
+    expect(response.body).not.toContain(order.orderNumber);
+  });
+
+  it('finds a barcode typed in lower case or with spaces around it', async () => {
+    expect((await track(`  ${order.barcode.toLowerCase()} `)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown barcode', async () => {
+    const response = await track('PO0000000000');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ msg: 'No parcel found with barcode PO0000000000', code: 'NOT_FOUND' });
+  });
+
+  it('answers 400 without a barcode', async () => {
+    for (const filter of [undefined, '', '   ']) {
+      const response = await track(filter);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ msg: 'Barcode is required', code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('limits lookups per address', async () => {
+    while (calls < TRACKING_MAX_PER_MINUTE) expect((await track(order.barcode)).statusCode).toBe(200);
+    const limited = await track(order.barcode);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.json().msg).toMatch(/^Too many tracking lookups\. Please try again in \d+ seconds\.$/);
+  });
+});

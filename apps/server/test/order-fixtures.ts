@@ -1,0 +1,101 @@
+/** Seeds for order tests: price tables, accounts that can order, order bodies and the credit ledger's sum. */
+import type { Account, Order } from '@parcelops/shared';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { creditLedger } from '../src/modules/accounts/credit-ledger.table.ts';
+import { type TestApp, unique } from './test-app.ts';
+import { multipart, xlsx } from './workbooks.ts';
+
+/** Up to 500 g: 180,000 VND / 7.50 USD; up to 1 kg: 250,000 / 10; up to 2 kg: 400,000 / 16. */
+export const PRICE_ROWS = [
+  [500, 180000, 7.5],
+  [1000, 250000, 10],
+  [2000, 400000, 16],
+];
+
+export const ACCOUNT_ADDRESS = {
+  name: 'Warehouse',
+  address1: '1 Harbour Road',
+  city: 'Ho Chi Minh City',
+  state: 'HCM',
+  postalCode: '700000',
+  country: 'VN',
+};
+
+export async function createPriceTable(t: TestApp, admin: string, rows = PRICE_ROWS): Promise<string> {
+  const body = multipart(
+    { name: unique('Order rates ') },
+    { buffer: await xlsx([['weight', 'vnd', 'usd'], ...rows]) },
+  );
+  const response = await t.call('POST', '/pricese', { token: admin, body });
+  if (response.statusCode !== 201) throw new Error(`price table: ${response.statusCode} ${response.body}`);
+  return response.json().sid;
+}
+
+/** An account with a price table and an address; pass `price_sid: null` for one without a table. */
+export async function createOrderAccount(
+  t: TestApp,
+  admin: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const priceSid = 'price_sid' in overrides ? overrides.price_sid : await createPriceTable(t, admin);
+  return t.createAccount(admin, { address: ACCOUNT_ADDRESS, ...overrides, price_sid: priceSid });
+}
+
+export function orderItem(overrides: Record<string, unknown> = {}) {
+  return {
+    skuNumber: 'SKU-1',
+    quantity: 1,
+    itemDescription: 'T-shirt',
+    itemWeight: 400,
+    itemWidth: 10,
+    itemHeight: 10,
+    itemLength: 10,
+    ...overrides,
+  };
+}
+
+/** A valid order: one 400 g item (chargeable 400 g, priced 180,000 VND / 7.50 USD by PRICE_ROWS). */
+export function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    orderNumber: unique('ORD-'),
+    name: 'Nguyen Van A',
+    phone: '+84 90 000 0000',
+    address1: '12 Le Loi',
+    city: 'Ha Noi',
+    state: 'HN',
+    country: 'VN',
+    postalCode: '100000',
+    items: [orderItem()],
+    ...overrides,
+  };
+}
+
+export async function createOrder(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Order> {
+  const response = await t.call('POST', '/orders', { token, body: orderBody(overrides) });
+  if (response.statusCode !== 201) throw new Error(`create order: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function balanceOf(t: TestApp, admin: string, accountSid: string): Promise<number> {
+  const response = await t.call('GET', `/accounts/${accountSid}`, { token: admin });
+  expect(response.statusCode).toBe(200);
+  return response.json().credit_balance;
+}
+
+export function ledgerOf(t: TestApp, accountSid: string) {
+  return t.database.db.select().from(creditLedger).where(eq(creditLedger.accountSid, accountSid));
+}
+
+/** The sum of the account's ledger rows, which must always equal its balance. */
+export async function ledgerSum(t: TestApp, accountSid: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.accountSid, accountSid));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../common/common.schemas.ts';
+
+/** Most items one order may carry: more is a mistake in the caller's data, not a parcel. */
+export const MAX_ORDER_ITEMS = 200;
+/** The AMS view asks for every order of a manifest in one page (spec §9). */
+export const MAX_PAGE_SIZE = 500_000;
+export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_ORDER_PAGE_SIZE = 25;
+/** Spec §9: the orders list starts with the last 15 days. */
+export const DEFAULT_ORDER_DAYS = 15;
+
+const measure = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(1_000_000, `${label} is too large`);
+
+export const OrderItemInputSchema = z.object({
+  skuNumber: requiredText('SKU', 100),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(100_000, 'Quantity is too large'),
+  itemDescription: optionalText(500),
+  itemWeight: measure('Item weight'),
+  itemWidth: measure('Item width'),
+  itemHeight: measure('Item height'),
+  itemLength: measure('Item length'),
+  /** Taken from the account's item declaration for the SKU when left out. */
+  hs_code: optionalText(20),
+});
+export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
+
+/** Spec §3 Order item: the blank template a new item row starts from. */
+export const BLANK_ORDER_ITEM = {
+  skuNumber: '',
+  quantity: 1,
+  itemDescription: '',
+  itemWeight: 0,
+  itemWidth: 0,
+  itemHeight: 0,
+  itemLength: 0,
+  hs_code: '',
+} as const;
+
+export const SellerInformationSchema = z.object({
+  name: optionalText(200),
+  address1: optionalText(200),
+  address2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  postalCode: optionalText(20),
+  country: optionalText(100),
+});
+
+/** Customer (recipient) fields: spec §5 requires name, address1, city, country, state and postalCode. */
+export const CustomerInfoSchema = z.object({
+  name: requiredText('Customer name'),
+  phone: optionalText(40),
+  address1: requiredText('Address 1'),
+  address2: optionalText(200),
+  city: requiredText('City', 100),
+  state: requiredText('State', 100),
+  country: requiredText('Country', 100),
+  postalCode: requiredText('Postal code', 20),
+});
+
+export const NO_ITEMS_MESSAGE = 'You must provide at least one item.';
+
+export const CreateOrderInputSchema = CustomerInfoSchema.extend({
+  orderNumber: requiredText('Order number', 100),
+  /** Admins name the account; sellers (and their API keys) always order for their own. */
+  account_sid: z.string().trim().max(64).optional(),
+  sellerInformation: SellerInformationSchema.nullish(),
+  items: z
+    .array(OrderItemInputSchema, { error: NO_ITEMS_MESSAGE })
+    .min(1, NO_ITEMS_MESSAGE)
+    .max(MAX_ORDER_ITEMS, `An order may have at most ${MAX_ORDER_ITEMS} items.`),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
+
+/** PUT /orders/{id}: the customer's details, or the weight (grams, at least 1), or both; admins only. */
+export const UpdateOrderInputSchema = CustomerInfoSchema.partial().extend({
+  weight: z
+    .number({ error: 'Weight must be a number' })
+    .int('Weight must be whole grams')
+    .min(1, 'Weight must be at least 1 gram')
+    .max(1_000_000, 'Weight is too large')
+    .optional(),
+});
+export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
+
+export const UpdateOrderItemInputSchema = z.object({ hs_code: requiredText('HS code', 20) });
+
+export const OrderItemSchema = z.object({
+  sid: z.string(),
+  skuNumber: z.string(),
+  quantity: z.number(),
+  itemDescription: z.string().nullable(),
+  itemWeight: z.number(),
+  itemWidth: z.number(),
+  itemHeight: z.number(),
+  itemLength: z.number(),
+  hs_code: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+const nullableText = z.string().nullable();
+
+export const OrderSchema = z.object({
+  sid: z.string(),
+  orderNumber: z.string(),
+  account_sid: z.string(),
+  account_name: nullableText,
+  status: z.number().int(),
+  reason: nullableText,
+  name: z.string(),
+  phone: nullableText,
+  address1: z.string(),
+  address2: nullableText,
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  /** The chargeable weight, grams. */
+  weight: z.number(),
+  width: z.number(),
+  length: z.number(),
+  height: z.number(),
+  vnd: z.number(),
+  usd: z.number(),
+  barcode: z.string(),
+  shipping_partner: nullableText,
+  date_created: z.string(),
+  sellerInformation: z
+    .object({
+      name: z.string().nullish(),
+      address1: z.string().nullish(),
+      address2: z.string().nullish(),
+      city: z.string().nullish(),
+      state: z.string().nullish(),
+      postalCode: z.string().nullish(),
+      country: z.string().nullish(),
+    })
+    .nullable(),
+  ams_sid: nullableText,
+  ams_carton_label: nullableText,
+  ams_masterAirWaybill: nullableText,
+  ams_automatedManifestSystemId: nullableText,
+  ams_details: z
+    .object({
+      airportCode: z.string().nullish(),
+      hawb: z.string().nullish(),
+      carrier: z.string().nullish(),
+      serviceType: z.string().nullish(),
+    })
+    .nullable(),
+  items: z.array(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+const optionalQueryText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** A calendar day as its UTC midnight, or null when the text is not a real day (2024-02-30 is not). */
+function dayStart(text: string): Date | null {
+  const match = DATE_ONLY.exec(text);
+  if (!match) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  const [, year, month, day] = match;
+  return !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() + 1 === Number(month) &&
+    date.getUTCDate() === Number(day)
+    ? date
+    : null;
+}
+
+/**
+ * A query date: YYYY-MM-DD (a UTC day) or an ISO date-time (UTC unless it carries an offset); anything else is
+ * refused rather than ignored or guessed. `end` turns the value into the exclusive end of an inclusive range:
+ * a day means up to the end of that day, a date-time up to and including that instant.
+ */
+const queryDate = (end: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      const day = dayStart(value);
+      if (day) return end ? new Date(day.getTime() + 86_400_000) : day;
+      const withZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
+      const instant = DATE_TIME.test(value) && dayStart(value.slice(0, 10)) ? new Date(withZone) : null;
+      if (!instant || Number.isNaN(instant.getTime())) {
+        context.addIssue({ code: 'custom', message: `${value} is not a date (use YYYY-MM-DD)` });
+        return z.NEVER;
+      }
+      return end ? new Date(instant.getTime() + 1) : instant;
+    });
+
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Spec §7 GET /orders (and /orders/statistic, which ignores paging and status). */
+export const ListOrdersQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
+  page_size: z.coerce
+    .number()
+    .int('page_size must be a whole number')
+    .min(1, 'page_size must be at least 1')
+    .max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_ORDER_PAGE_SIZE),
+  /** Orders created from this day (or instant) on. */
+  from_date: queryDate(false),
+  /** Orders created up to the end of this day (or up to this instant); parsed to the exclusive end. */
+  to_date: queryDate(true),
+  account_sid: optionalQueryText,
+  status: z.coerce.number().int('status must be a whole number').min(0).max(100).optional(),
+  filter: optionalQueryText,
+  filter_missing_hs_code: queryBoolean,
+  ams_masterAirWaybill: optionalQueryText,
+  ams_carton_label: optionalQueryText,
+  ams_sid: optionalQueryText,
+});
+export type ListOrdersQuery = z.output<typeof ListOrdersQuerySchema>;
+
+/** GET /orders/statistic: the list's filters without paging and status. */
+export const OrderStatisticQuerySchema = ListOrdersQuerySchema.omit({
+  page: true,
+  page_size: true,
+  status: true,
+});
+export type OrderStatisticQuery = z.output<typeof OrderStatisticQuerySchema>;
+
+export const OrderListSchema = z.object({
+  data: z.array(OrderSchema.omit({ items: true })),
+  total: z.number().int(),
+});
+export const OrderStatisticSchema = z.array(z.object({ status: z.number().int(), count: z.number().int() }));
+
+/** GET /tracking?filter={barcode} (public). */
+export const TrackingQuerySchema = z.object({ filter: requiredText('Barcode', 50) });
+
+export const TrackingEventSchema = z.object({
+  description: z.string(),
+  location: z.string().nullable(),
+  eventTime: z.string(),
+});
+export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
