@@ -2,8 +2,11 @@
  * Seeding through the API, so each journey starts from data of its own with unique names and never
  * depends on what another journey left behind.
  */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_ADMIN } from './constants.ts';
+import { type SheetCell, writeWorkbook } from './workbooks.ts';
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -88,5 +91,33 @@ export class Api {
       hs_code,
       description,
     });
+  }
+
+  /** Uploads a price table (POST /pricese, multipart name + file) from rows under the weight,vnd,usd header. */
+  async createPriceTable(rows: readonly (readonly SheetCell[])[], name = unique('E2E Rates ')) {
+    const file = await writeWorkbook(unique('rates-'), [['weight', 'vnd', 'usd'], ...rows]);
+    const response = await this.request.fetch('/api/v1/pricese', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}` },
+      multipart: {
+        name,
+        file: {
+          name: basename(file),
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: readFileSync(file),
+        },
+      },
+    });
+    expect(response.status(), `POST /pricese: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as { sid: string; name: string };
+  }
+
+  /** Gives the account a price table and credit to pay for its orders with (PUT /accounts/{sid}). */
+  setUpBilling(accountSid: string, priceSid: string, topup = 1_000_000) {
+    return this.call('PUT', `/accounts/${accountSid}`, { price_sid: priceSid, use_credit: true, topup });
+  }
+
+  async creditBalance(accountSid: string) {
+    return (await this.call<{ credit_balance: number }>('GET', `/accounts/${accountSid}`)).credit_balance;
   }
 }

@@ -17,7 +17,10 @@ export function KeyValueView({ data }: KeyValueViewProps) {
       <Table.Tbody>
         {Object.entries(data).map(([key, value]) => (
           <Table.Tr key={key}>
-            <Table.Th w={200}>{key}</Table.Th>
+            {/* Long field names (ams_automatedManifestSystemId) wrap rather than spill into the value. */}
+            <Table.Th w={220} style={{ overflowWrap: 'anywhere' }}>
+              {key}
+            </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{formatValue(value)}</Table.Td>
           </Table.Tr>
         ))}

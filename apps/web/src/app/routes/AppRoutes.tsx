@@ -4,11 +4,13 @@ import { CreatePasswordPage, LoginPage } from '../../features/auth/index.ts';
 import { IndexPage, InternalHomePage } from '../../features/home/index.ts';
 import { HsCodesPage } from '../../features/hs-codes/index.ts';
 import { ItemDeclarationsPage } from '../../features/item-declarations/index.ts';
+import { LabelPrintPage, OrderAddPage, OrdersListPage, OrderViewPage } from '../../features/orders/index.ts';
 import {
   PriceTableAddPage,
   PriceTableEditPage,
   PriceTablesListPage,
 } from '../../features/price-tables/index.ts';
+import { TrackingPage } from '../../features/tracking/index.ts';
 import { UserAddPage, UserEditPage, UsersListPage } from '../../features/users/index.ts';
 import { VendorAddPage, VendorEditPage, VendorsListPage } from '../../features/vendors/index.ts';
 import { SignedInLayout } from '../layouts/SignedInLayout.tsx';
@@ -27,8 +29,19 @@ export function AppRoutes() {
         <Route index element={<IndexPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="create-password" element={<CreatePasswordPage />} />
+        <Route path="tracking" element={<TrackingPage />} />
         <Route path="*" element={<NotFoundPage homePath="/" />} />
       </Route>
+
+      {/* Spec §2: the label print page stands outside the app's frame, so only the label prints. */}
+      <Route
+        path="labels/:sid"
+        element={
+          <RequireViewer>
+            <LabelPrintPage />
+          </RequireViewer>
+        }
+      />
 
       <Route
         path="internal"
@@ -53,6 +66,9 @@ export function AppRoutes() {
         <Route path="pricese/:sid/edit" element={<PriceTableEditPage />} />
         <Route path="hs_tariff_codes" element={<HsCodesPage />} />
         <Route path="item_declarations" element={<ItemDeclarationsPage />} />
+        <Route path="orders" element={<OrdersListPage />} />
+        <Route path="orders/add" element={<OrderAddPage />} />
+        <Route path="orders/:sid/view" element={<OrderViewPage />} />
         <Route path="*" element={<NotFoundPage homePath="/internal" />} />
       </Route>
     </Routes>

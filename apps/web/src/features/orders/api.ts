@@ -1,0 +1,134 @@
+import type { CreateOrderInput, Order, UpdateOrderInput } from '@parcelops/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Query } from '../../lib/api-client.ts';
+
+/** An order as the list carries it: everything but the items. */
+export type OrderSummary = Omit<Order, 'items'>;
+
+export interface OrderList {
+  data: OrderSummary[];
+  total: number;
+}
+
+export interface OrderStatistic {
+  status: number;
+  count: number;
+}
+
+/** Spec §7 GET /orders: the filters as sent (page zero-based; empty values are left out by the client). */
+export interface OrderListParams {
+  page: number;
+  page_size: number;
+  from_date: string;
+  to_date: string;
+  account_sid: string;
+  status: number | null;
+  filter: string;
+  filter_missing_hs_code: boolean;
+  ams_masterAirWaybill: string;
+  ams_carton_label: string;
+}
+
+/** GET /orders/statistic takes the list's filters but counts every status on every page. */
+export type OrderStatisticParams = Omit<OrderListParams, 'page' | 'page_size' | 'status'>;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (query: OrderListParams) => [...orderKeys.all, 'list', query] as const,
+  statistic: (query: OrderStatisticParams) => [...orderKeys.all, 'statistic', query] as const,
+  detail: (sid: string) => [...orderKeys.all, 'detail', sid] as const,
+  label: (sid: string) => [...orderKeys.all, 'label', sid] as const,
+};
+
+function wireQuery(query: OrderStatisticParams & Partial<OrderListParams>): Query {
+  return {
+    ...query,
+    // false would be sent as "false"; the box unticked means "do not filter".
+    filter_missing_hs_code: query.filter_missing_hs_code || undefined,
+  };
+}
+
+export const ordersQuery = (query: OrderListParams) =>
+  queryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: () => api.get<OrderList>('/orders', wireQuery(query)),
+  });
+
+export const orderStatisticQuery = (query: OrderStatisticParams) =>
+  queryOptions({
+    queryKey: orderKeys.statistic(query),
+    queryFn: () => api.get<OrderStatistic[]>('/orders/statistic', wireQuery(query)),
+  });
+
+export const orderQuery = (sid: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(sid),
+    queryFn: () => api.get<Order>(`/orders/${sid}`),
+  });
+
+/**
+ * The order's 4x6 label (spec: label print page) as a PDF blob; an Order Failed one answers 409. Fetched
+ * through the API client, so the bearer token goes along and failures carry the server's msg.
+ */
+export const orderLabelQuery = (sid: string) =>
+  queryOptions({
+    queryKey: orderKeys.label(sid),
+    queryFn: async () => (await api.request('GET', `/orders/${sid}/label`)).blob(),
+    retry: false,
+    // A PDF is worth keeping only while it is shown.
+    gcTime: 0,
+  });
+
+/**
+ * After a change the saved order is known: it replaces the cached one at once, and lists and counts are
+ * fetched again (status, weight and price may all have moved).
+ */
+function useOrderSaved() {
+  const client = useQueryClient();
+  return async (order: Order) => {
+    client.setQueryData(orderKeys.detail(order.sid), order);
+    await client.invalidateQueries({
+      queryKey: orderKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'detail',
+    });
+  };
+}
+
+export function useCreateOrder() {
+  const saved = useOrderSaved();
+  return useMutation({
+    mutationFn: (body: CreateOrderInput) => api.post<Order>('/orders', body),
+    onSuccess: saved,
+  });
+}
+
+/** Admins only (spec §5): the customer's details, or the weight in whole grams. */
+export function useUpdateOrder(sid: string) {
+  const saved = useOrderSaved();
+  return useMutation({
+    mutationFn: (body: UpdateOrderInput) => api.put<Order>(`/orders/${sid}`, body),
+    onSuccess: saved,
+  });
+}
+
+/** Admins only: one item's HS code; the reply is the whole order. */
+export function useUpdateOrderItem() {
+  const saved = useOrderSaved();
+  return useMutation({
+    mutationFn: ({ itemSid, hs_code }: { itemSid: string; hs_code: string }) =>
+      api.put<Order>(`/orders/items/${itemSid}`, { hs_code }),
+    onSuccess: saved,
+  });
+}
+
+/** Only Generated orders can be deleted; the server answers 409 for the others. */
+export function useDeleteOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/orders/${sid}`),
+    onSuccess: ({ sid }) => {
+      client.removeQueries({ queryKey: orderKeys.detail(sid) });
+      return client.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { CustomerInfoSchema, Messages, type Order } from '@parcelops/shared';
+import { FormProvider, useForm } from 'react-hook-form';
+import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useUpdateOrder } from '../api.ts';
+import { CUSTOMER_FIELDS, type CustomerFormValues, customerPayload } from '../order-form-values.ts';
+import { OrderCustomerFields } from './OrderCustomerFields.tsx';
+
+const resolver = zodResolver(payloadSchema(CustomerInfoSchema, customerPayload));
+
+function customerValues(order: Order): CustomerFormValues {
+  return {
+    name: order.name,
+    phone: order.phone ?? '',
+    address1: order.address1,
+    address2: order.address2 ?? '',
+    city: order.city,
+    state: order.state,
+    postalCode: order.postalCode,
+    country: order.country,
+  };
+}
+
+interface EditCustomerDialogProps {
+  order: Order;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec §5: admins correct the customer's details of an existing order (PUT /orders/{sid}). */
+export function EditCustomerDialog({ order, opened, onClose }: EditCustomerDialogProps) {
+  const update = useUpdateOrder(order.sid);
+  const form = useForm<CustomerFormValues>({ defaultValues: customerValues(order), resolver });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(customerPayload(values));
+      notifySuccess(Messages.customerInfoUpdated);
+      onClose();
+    } catch (error) {
+      showSubmitError(error, setError, CUSTOMER_FIELDS);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit customer info" centered size="lg">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <OrderCustomerFields />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { accountOptionsQuery } from '../../accounts/api.ts';
+
+interface OrderAccountSelectProps {
+  label?: string;
+  /** Shown when none is chosen: "All accounts" on the list, a prompt on the add form. */
+  placeholder: string;
+  value: string | null;
+  onChange: (accountSid: string | null) => void;
+  required?: boolean;
+  error?: string;
+}
+
+/** Operators and admins pick an account (GET /accounts: sid and name are all a picker needs). */
+export function OrderAccountSelect({
+  label = 'Account',
+  placeholder,
+  value,
+  onChange,
+  required = false,
+  error,
+}: OrderAccountSelectProps) {
+  const accounts = useQuery(accountOptionsQuery());
+  useErrorToast(accounts.error);
+  const options = (accounts.data ?? []).map((account) => ({ value: account.sid, label: account.name }));
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={options}
+      searchable
+      clearable={!required}
+      withAsterisk={required}
+      nothingFoundMessage="No account matches"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import {
+  AdminCreateOrderInputSchema,
+  blankOrderForm,
+  type OrderFormValues,
+  orderFormFields,
+  orderPayload,
+} from '../order-form-values.ts';
+import { OrderAccountSelect } from './OrderAccountSelect.tsx';
+import { OrderCostPreview } from './OrderCostPreview.tsx';
+import { OrderCustomerFields } from './OrderCustomerFields.tsx';
+import { OrderItemsFields } from './OrderItemsFields.tsx';
+import { SellerInformationFields } from './SellerInformationFields.tsx';
+
+interface OrderFormProps {
+  /** Admins choose the account the order is for (required); sellers order for their own. */
+  isAdmin: boolean;
+  onSubmit: (payload: CreateOrderInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Add order (spec §2 Orders, §3 Order and Order item, §5 Order). */
+export function OrderForm({ isAdmin, onSubmit, onCancel }: OrderFormProps) {
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        payloadSchema(
+          isAdmin ? AdminCreateOrderInputSchema : CreateOrderInputSchema,
+          (values: OrderFormValues) => orderPayload(values, isAdmin),
+        ),
+      ),
+    [isAdmin],
+  );
+  const form = useForm<OrderFormValues>({ defaultValues: blankOrderForm(), resolver });
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(orderPayload(values, isAdmin));
+    } catch (error) {
+      // A taken order number (409) belongs beside the order number as well as in the toast.
+      if (error instanceof ApiError && error.code === 'CONFLICT') {
+        setError('orderNumber', { type: 'server', message: error.message });
+      }
+      showSubmitError(error, setError, orderFormFields(getValues('items').length));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <RequiredNote />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {isAdmin ? (
+              <Controller
+                control={control}
+                name="account_sid"
+                render={({ field, fieldState }) => (
+                  <OrderAccountSelect
+                    placeholder="Choose an account"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ) : null}
+            <TextInput
+              label="Order number"
+              withAsterisk
+              {...register('orderNumber')}
+              error={errors.orderNumber?.message}
+            />
+          </SimpleGrid>
+          <Stack gap="xs">
+            <Title order={3} size="h4">
+              Customer
+            </Title>
+            <OrderCustomerFields />
+          </Stack>
+          <SellerInformationFields />
+          <Stack gap="xs">
+            <Title order={3} size="h4">
+              Items
+            </Title>
+            <OrderItemsFields />
+          </Stack>
+          <OrderCostPreview isAdmin={isAdmin} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Place order
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MAX_ORDER_ITEMS, NO_ITEMS_MESSAGE } from '@parcelops/shared';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { HsCodeSelect } from '../../hs-codes/index.ts';
+import { blankOrderItem, type OrderFormValues } from '../order-form-values.ts';
+
+/** Spec §5: quantity at least 1 (whole pieces), weights and sizes at least 0. */
+const NUMBER_FIELDS = [
+  { name: 'quantity', label: 'Quantity', min: 1, decimals: false, required: true },
+  { name: 'itemWeight', label: 'Weight (g)', min: 0, decimals: true, required: false },
+  { name: 'itemWidth', label: 'Width (cm)', min: 0, decimals: true, required: false },
+  { name: 'itemHeight', label: 'Height (cm)', min: 0, decimals: true, required: false },
+  { name: 'itemLength', label: 'Length (cm)', min: 0, decimals: true, required: false },
+] as const;
+
+/**
+ * The order's items (spec §3 Order item), starting from the blank template. At least one stays: removing the
+ * last one says so instead (spec §5).
+ */
+export function OrderItemsFields() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<OrderFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const removeItem = (index: number) => {
+    if (fields.length <= 1) {
+      setNotice(NO_ITEMS_MESSAGE);
+      return;
+    }
+    setNotice(null);
+    remove(index);
+  };
+
+  const addItem = () => {
+    setNotice(null);
+    append(blankOrderItem());
+  };
+
+  const arrayError = errors.items?.root?.message ?? errors.items?.message;
+
+  return (
+    <Stack gap="sm">
+      {fields.map((field, index) => {
+        const itemErrors = errors.items?.[index];
+        return (
+          <Fieldset key={field.id} legend={`Item ${index + 1}`}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  label="SKU"
+                  withAsterisk
+                  {...register(`items.${index}.skuNumber`)}
+                  error={itemErrors?.skuNumber?.message}
+                />
+                <TextInput
+                  label="Description"
+                  {...register(`items.${index}.itemDescription`)}
+                  error={itemErrors?.itemDescription?.message}
+                />
+                <Controller
+                  control={control}
+                  name={`items.${index}.hs_code`}
+                  render={({ field: hsCode, fieldState }) => (
+                    <HsCodeSelect
+                      label="HS code"
+                      value={hsCode.value}
+                      onChange={hsCode.onChange}
+                      onBlur={hsCode.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 2, sm: 5 }}>
+                {NUMBER_FIELDS.map((number) => (
+                  <Controller
+                    key={number.name}
+                    control={control}
+                    name={`items.${index}.${number.name}`}
+                    render={({ field: input, fieldState }) => (
+                      <NumberInput
+                        label={number.label}
+                        withAsterisk={number.required}
+                        min={number.min}
+                        allowNegative={false}
+                        allowDecimal={number.decimals}
+                        clampBehavior="none"
+                        hideControls
+                        name={input.name}
+                        ref={input.ref}
+                        value={input.value}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                ))}
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => removeItem(index)}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      {notice || arrayError ? (
+        <Text c="red" size="sm" role="alert">
+          {notice ?? arrayError}
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={addItem}
+          disabled={fields.length >= MAX_ORDER_ITEMS}
+        >
+          Add item
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Group } from '@mantine/core';
+import { PAGINATION_DEFAULTS, paginationItems } from '../pagination.ts';
+
+interface PageControlProps {
+  /** Zero-based. */
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}
+
+/** Spec §9's page control (see `paginationItems`); people read pages from 1. */
+export function PageControl({ page, pageCount, onChange }: PageControlProps) {
+  const items = paginationItems(page, pageCount);
+  if (items.length === 0) return null;
+  return (
+    <Group component="nav" aria-label="Pages" gap={4}>
+      {items.map((item) => {
+        if (item.kind === 'jump') {
+          const back = item.direction === 'back';
+          return (
+            <Button
+              key={item.direction}
+              size="xs"
+              variant="subtle"
+              aria-label={`${back ? 'Back' : 'Forward'} ${PAGINATION_DEFAULTS.jump} pages`}
+              title={`Page ${item.page + 1}`}
+              onClick={() => onChange(item.page)}
+            >
+              {back ? '«' : '»'}
+            </Button>
+          );
+        }
+        const current = item.page === page;
+        return (
+          <Button
+            key={item.page}
+            size="xs"
+            variant={current ? 'filled' : 'default'}
+            aria-current={current ? 'page' : undefined}
+            aria-label={`Page ${item.page + 1}`}
+            onClick={() => onChange(item.page)}
+          >
+            {item.page + 1}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The orders list's filters live in the URL, under the wire's own names (spec §7 GET /orders), so a reload,
+ * Back or a shared link shows the same orders. Absent dates mean the default range (spec §9: the last 15 days,
+ * counted from today each time); a date cleared on purpose stays in the URL as empty, meaning "no bound".
+ */
+import { DEFAULT_ORDER_DAYS, DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '@parcelops/shared';
+import type { OrderListParams } from './api.ts';
+
+/** YYYY-MM-DD in the viewer's own time zone, as `<input type="date">` holds it. */
+export function toDateInput(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function defaultOrderDates(today = new Date()): { from_date: string; to_date: string } {
+  const from = new Date(today);
+  from.setDate(from.getDate() - DEFAULT_ORDER_DAYS);
+  return { from_date: toDateInput(from), to_date: toDateInput(today) };
+}
+
+function wholeNumber(text: string | null): number | null {
+  if (text === null || !/^-?\d+$/.test(text)) return null;
+  return Number(text);
+}
+
+export function parseOrderSearch(params: URLSearchParams, today = new Date()): OrderListParams {
+  const defaults = defaultOrderDates(today);
+  const pageSize = wholeNumber(params.get('page_size'));
+  return {
+    page: Math.max(0, wholeNumber(params.get('page')) ?? 0),
+    page_size: (ORDER_PAGE_SIZES as readonly number[]).includes(pageSize ?? -1)
+      ? (pageSize as number)
+      : DEFAULT_ORDER_PAGE_SIZE,
+    from_date: params.get('from_date') ?? defaults.from_date,
+    to_date: params.get('to_date') ?? defaults.to_date,
+    account_sid: params.get('account_sid') ?? '',
+    status: wholeNumber(params.get('status')),
+    filter: params.get('filter') ?? '',
+    filter_missing_hs_code: params.get('filter_missing_hs_code') === 'true',
+    ams_masterAirWaybill: params.get('ams_masterAirWaybill') ?? '',
+    ams_carton_label: params.get('ams_carton_label') ?? '',
+  };
+}
+
+export type OrderSearchChange = Partial<OrderListParams>;
+
+/**
+ * The URL after `change`. Any change but the page's own starts again at the first page, since the old page
+ * may not exist among the new results. Empty values leave the URL, except dates (see above).
+ */
+export function applyOrderSearchChange(current: URLSearchParams, change: OrderSearchChange): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(change)) {
+    const isDate = key === 'from_date' || key === 'to_date';
+    if (isDate) next.set(key, String(value ?? ''));
+    else if (value === null || value === undefined || value === '' || value === false) next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (!('page' in change)) next.delete('page');
+  if (next.get('page') === '0') next.delete('page');
+  return next;
+}

@@ -1,0 +1,196 @@
+import { Messages, NO_ITEMS_MESSAGE, Role } from '@parcelops/shared';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { signInAs } from '../../../test/session.ts';
+import { PRICE_AT_ORDER_NOTE } from '../components/OrderCostPreview.tsx';
+import { order } from '../testing/order-fixtures.ts';
+import { OrderAddPage } from './OrderAddPage.tsx';
+
+type Handler = (request: StubRequest) => { status: number; body?: unknown } | undefined;
+
+const priceTable = {
+  sid: 'price-1',
+  name: 'Standard',
+  rows: [
+    { weight: 500, vnd: 100000, usd: 4 },
+    { weight: 1000, vnd: 180000, usd: 7.5 },
+  ],
+};
+
+function stubServer(extra: Handler = () => undefined) {
+  return stubFetch((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.method !== 'GET') return undefined;
+    if (request.path === '/accounts') return { status: 200, body: [{ sid: 'acc-1', name: 'Seller One' }] };
+    if (request.path === '/accounts/acc-1')
+      return { status: 200, body: { sid: 'acc-1', price_sid: 'price-1' } };
+    if (request.path === '/pricese/price-1') return { status: 200, body: priceTable };
+    if (request.path === '/hs_codes') return { status: 200, body: [] };
+    return undefined;
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/internal/orders/add" element={<OrderAddPage />} />
+      <Route path="/internal/orders/:sid/view" element={<h1>Order view</h1>} />
+    </Routes>,
+    { route: '/internal/orders/add' },
+  );
+}
+
+const item = (number: number) => screen.getByRole('group', { name: `Item ${number}` });
+const field = (name: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByRole('textbox', { name });
+
+async function fillRequired(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(field(/^Order number/), 'ORD-7');
+  await user.type(field(/^Name/), 'Jane Buyer');
+  await user.type(field(/^Address 1/), '1 Main St');
+  await user.type(field(/^City/), 'Austin');
+  await user.type(field(/^State/), 'TX');
+  await user.type(field(/^Postal code/), '73301');
+  await user.type(field(/^Country/), 'US');
+  await user.type(field(/^SKU/, item(1)), 'SKU-TEE');
+}
+
+describe('OrderAddPage', () => {
+  it('keeps the last item and says an order needs one', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubServer();
+    const { user } = renderPage();
+
+    await user.click(within(item(1)).getByRole('button', { name: 'Remove' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_ITEMS_MESSAGE);
+    expect(item(1)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(item(2)).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('group', { name: 'Item 2' })).not.toBeInTheDocument();
+  });
+
+  it('updates the chargeable weight as the items are typed', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubServer();
+    const { user } = renderPage();
+    const weight = screen.getByTestId('chargeable-weight');
+    expect(weight).toHaveTextContent('0.00 KG');
+    expect(screen.getByText(PRICE_AT_ORDER_NOTE)).toBeInTheDocument();
+
+    const quantity = field(/^Quantity/, item(1));
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.type(field('Weight (g)', item(1)), '300');
+    expect(weight).toHaveTextContent('0.60 KG');
+
+    // 30 × (2 × 10) × 40 / 5 = 4800 g outweighs the 600 g the pieces weigh.
+    await user.type(field('Width (cm)', item(1)), '30');
+    await user.type(field('Height (cm)', item(1)), '10');
+    await user.type(field('Length (cm)', item(1)), '40');
+    expect(weight).toHaveTextContent('4.80 KG');
+  });
+
+  it("shows an admin the price from the chosen account's table", async () => {
+    signInAs(Role.admin);
+    stubServer();
+    const { user } = renderPage();
+    expect(screen.getByText('Choose an account to see the price.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Account/ }));
+    await user.click(await screen.findByRole('option', { name: 'Seller One' }));
+    await user.type(field('Weight (g)', item(1)), '600');
+
+    expect(await screen.findByTestId('order-price')).toHaveTextContent('180,000 VND · 7.50 USD');
+
+    await user.type(field('Weight (g)', item(1)), '0');
+    expect(
+      screen.getByText(
+        'The chargeable weight 6,000 g is over the largest weight of the price table (1,000 g).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('requires the account from an admin', async () => {
+    signInAs(Role.admin);
+    const fetch = stubServer();
+    const { user } = renderPage();
+    await fillRequired(user);
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('Account is required')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("puts the server's 400 details on the item's fields", async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubServer(({ method, path }) =>
+      method === 'POST' && path === '/orders'
+        ? {
+            status: 400,
+            body: {
+              msg: 'Validation failed',
+              code: 'VALIDATION_FAILED',
+              details: [{ path: 'items.1.quantity', message: 'Quantity is too large' }],
+            },
+          }
+        : undefined,
+    );
+    const { user } = renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await user.type(field(/^SKU/, item(2)), 'SKU-MUG');
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await within(item(2)).findByText('Quantity is too large')).toBeInTheDocument();
+    expect(within(item(1)).queryByText('Quantity is too large')).not.toBeInTheDocument();
+    expect(screen.queryByText('Validation failed')).not.toBeInTheDocument();
+  });
+
+  it('shows the msg of a refused order, such as too little credit', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const msg = 'Not enough credit: the balance is 50,000 VND and the order costs 180,000 VND.';
+    stubServer(({ method }) =>
+      method === 'POST' ? { status: 422, body: { msg, code: 'INSUFFICIENT_CREDIT' } } : undefined,
+    );
+    const { user } = renderPage();
+    await fillRequired(user);
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+  });
+
+  it('places the order and opens it', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const fetch = stubServer(({ method, path }) =>
+      method === 'POST' && path === '/orders' ? { status: 201, body: order({ sid: 'ord-7' }) } : undefined,
+    );
+    const { user } = renderPage();
+    await fillRequired(user);
+    await user.type(field('Weight (g)', item(1)), '250.5');
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order view' })).toBeInTheDocument();
+    expect(screen.getByText(Messages.orderCreated)).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body));
+    expect(body).toMatchObject({
+      orderNumber: 'ORD-7',
+      name: 'Jane Buyer',
+      country: 'US',
+      items: [{ skuNumber: 'SKU-TEE', quantity: 1, itemWeight: 250.5, itemWidth: 0, hs_code: '' }],
+    });
+    expect(body).not.toHaveProperty('account_sid');
+    expect(body).not.toHaveProperty('sellerInformation');
+  });
+});

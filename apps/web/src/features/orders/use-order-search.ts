@@ -1,0 +1,50 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OrderListParams, OrderStatisticParams } from './api.ts';
+import { applyOrderSearchChange, type OrderSearchChange, parseOrderSearch } from './order-search.ts';
+
+/** Spec §9: the orders' text filters wait this long after typing (the tables are large). */
+export const ORDER_FILTER_DEBOUNCE_MS = 1000;
+
+/** The text boxes: every keystroke replaces the history entry rather than adding one. */
+const TYPED: readonly (keyof OrderListParams)[] = ['filter', 'ams_masterAirWaybill', 'ams_carton_label'];
+
+/**
+ * The list's filters from the URL: `search` as shown in the inputs, `query` as sent (texts debounced and
+ * trimmed), `statisticQuery` for the status counts. Without `staffFilters` (account users, spec §6) the
+ * account, master air waybill and carton label in a URL are ignored: those filters are not theirs.
+ */
+export function useOrderSearch(staffFilters: boolean) {
+  const [params, setParams] = useSearchParams();
+  // "Today" is fixed when the page opens, so the default range does not move while it is open.
+  const [today] = useState(() => new Date());
+  const search = parseOrderSearch(params, today);
+
+  const [filter] = useDebouncedValue(search.filter.trim(), ORDER_FILTER_DEBOUNCE_MS);
+  const [masterAirWaybill] = useDebouncedValue(search.ams_masterAirWaybill.trim(), ORDER_FILTER_DEBOUNCE_MS);
+  const [cartonLabel] = useDebouncedValue(search.ams_carton_label.trim(), ORDER_FILTER_DEBOUNCE_MS);
+
+  const statisticQuery: OrderStatisticParams = {
+    from_date: search.from_date,
+    to_date: search.to_date,
+    account_sid: staffFilters ? search.account_sid : '',
+    filter,
+    filter_missing_hs_code: search.filter_missing_hs_code,
+    ams_masterAirWaybill: staffFilters ? masterAirWaybill : '',
+    ams_carton_label: staffFilters ? cartonLabel : '',
+  };
+  const query: OrderListParams = {
+    ...statisticQuery,
+    page: search.page,
+    page_size: search.page_size,
+    status: search.status,
+  };
+
+  const change = (changes: OrderSearchChange) => {
+    const typed = Object.keys(changes).every((key) => TYPED.includes(key as keyof OrderListParams));
+    setParams((current) => applyOrderSearchChange(current, changes), { replace: typed });
+  };
+
+  return { search, query, statisticQuery, change };
+}

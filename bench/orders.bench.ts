@@ -1,0 +1,232 @@
+/**
+ * Benchmark: the orders list and statistic on 1,000,000 orders in PostgreSQL (issue targets: list p95 under
+ * 30 ms, statistic p95 under 100 ms, API throughput at least half of the bare-SQL figure), and an AMS-sized
+ * page (20,000 orders through page_size=500000, under 2 s with bounded memory).
+ * Needs DATABASE_URL (a PostgreSQL server; a scratch database is created and dropped). Prints figures only.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, MIGRATIONS_DIR } from '../apps/server/src/db/database.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
+import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin.ts';
+import { MemoryPeak } from './bench-app.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const ACCOUNTS = 50;
+const AMS_ORDERS = 20_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const PASSWORD = 'Bench#2026';
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function loadOrders(pool: pg.Pool, accountSids: string[]) {
+  const started = performance.now();
+  // One INSERT ... SELECT per table: the server builds the rows, so a million take seconds, not minutes.
+  await pool.query(
+    `insert into orders (sid, order_number, account_sid, status, name, address1, city, state, country, postal_code,
+       weight, width, length, height, vnd, usd, barcode, date_created, date_updated, ams_sid)
+     select 'bench-' || g, 'ON-' || g, ($1::text[])[1 + g % ${ACCOUNTS}],
+       (array[0,1,2,3,4,5,10])[1 + g % 7], 'Customer ' || (g % 50000), g || ' Main St', 'Los Angeles', 'CA', 'US', '90001',
+       100 + g % 5000, 10, 20, 5, 100000 + g % 900000, 4 + (g % 300) / 10.0,
+       'PO' || lpad(g::text, 10, '0'), now() - ((g % 90) || ' days')::interval - ((g % 86400) || ' seconds')::interval,
+       now(), case when g <= ${AMS_ORDERS} then 'bench-ams' else null end
+     from generate_series(1, ${ORDERS}) g`,
+    [accountSids],
+  );
+  await pool.query(
+    `insert into order_items (sid, order_sid, position, sku_number, quantity, item_description, item_weight, hs_code)
+     select 'bench-i-' || g, 'bench-' || g, 0, 'SKU-' || (g % 1000), 1, 'Item', 100, case when g % 10 = 0 then null else '6109.10' end
+     from generate_series(1, ${ORDERS}) g`,
+  );
+  await pool.query('analyze orders; analyze order_items');
+  return (performance.now() - started) / 1000;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The same statements the API ran for one request, replayed through a bare pg pool by CONNECTIONS workers. */
+async function bareSql(pool: pg.Pool, statements: Captured[]) {
+  const latencies: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      await Promise.all(
+        statements.map((statement) => pool.query(statement.query, statement.params as unknown[])),
+      );
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / SECONDS,
+  };
+}
+
+async function http(url: string, token: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // The load comes from a worker thread, so it does not take the server's own event loop.
+    workers: 1,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} failed requests`);
+  return {
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export async function benchOrders(): Promise<void> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    console.log('orders list benchmark: skipped (set DATABASE_URL to a PostgreSQL server to run it)');
+    return;
+  }
+  const name = `parcelops_bench_orders_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
+  // Dropping the scratch database at the end terminates idle connections; that is expected.
+  pool.on('error', () => {});
+  const captured: Captured[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Database;
+  try {
+    await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
+    const config = loadConfig(
+      {},
+      {
+        dataDir: '/nonexistent-bench-data-dir',
+        jwtSecret: 'bench-jwt-secret-that-is-long-enough-0123456789',
+        appSecret: 'bench-app-secret-that-is-long-enough-0123456789',
+        adminUsername: 'admin',
+        adminPassword: PASSWORD,
+        webDistDir: null,
+        logLevel: 'silent',
+      },
+    );
+    const app = await buildApp({ config, db, logger: false });
+    await bootstrapAdmin(db, config, app.log);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+    const token = (
+      (await (
+        await fetch(`${base}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+        })
+      ).json()) as { token: string }
+    ).token;
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { sid: string };
+    };
+    const vendor = await call('/vendors', {
+      vendor: 'mul',
+      name: 'Bench vendor',
+      api_key: 'k',
+      api_secret: 's',
+    });
+    const accountSids: string[] = [];
+    for (let index = 0; index < ACCOUNTS; index++) {
+      accountSids.push(
+        (
+          await call('/accounts', {
+            name: `Bench shop ${index}`,
+            email: 'bench@example.com',
+            vendor_sid: vendor.sid,
+          })
+        ).sid,
+      );
+    }
+    const loadSeconds = await loadOrders(pool, accountSids);
+    console.log(
+      `orders benchmark on PostgreSQL: loaded ${ORDERS.toLocaleString('en-US')} orders (+ items) in ${loadSeconds.toFixed(1)} s`,
+    );
+
+    const range = `from_date=${day(-15)}&to_date=${day(0)}`;
+    const mixes: [string, string][] = [
+      ['list: last 15 days', `/orders?page=0&page_size=25&${range}`],
+      ['list: one account, 15 days', `/orders?page=0&page_size=25&${range}&account_sid=${accountSids[7]}`],
+      ['list: status Scanned, 15 days', `/orders?page=0&page_size=25&${range}&status=1`],
+      ['list: barcode', `/orders?page=0&page_size=25&filter=PO0000123457`],
+      ['list: customer name, 15 days', `/orders?page=0&page_size=25&${range}&filter=Customer%204242`],
+      ['list: missing HS code, 15 days', `/orders?page=0&page_size=25&${range}&filter_missing_hs_code=true`],
+      ['list: page 40, 15 days', `/orders?page=40&page_size=100&${range}`],
+      ['statistic: last 15 days', `/orders/statistic?${range}`],
+      [
+        'statistic: one account, 90 days',
+        `/orders/statistic?from_date=${day(-90)}&to_date=${day(0)}&account_sid=${accountSids[3]}`,
+      ],
+    ];
+    console.log(
+      '  (HTTP through the API with autocannon vs. the same SQL through a bare pg pool; 10 connections)',
+    );
+    for (const [label, path] of mixes) {
+      captured.length = 0;
+      await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      // The statements this request ran, less the per-request session lookup the API adds.
+      const statements = captured
+        .filter((entry) => /from "orders"/i.test(entry.query))
+        .map((entry) => ({ ...entry }));
+      const api = await http(`${base}${path}`, token);
+      const bare = await bareSql(pool, statements);
+      console.log(
+        `  ${label.padEnd(34)} API p50 ${ms(api.p50)} p95 ${ms(api.p95)} p99 ${ms(api.p99)} ${Math.round(api.rps)} req/s | bare SQL p50 ${ms(bare.p50)} p95 ${ms(bare.p95)} ${Math.round(bare.rps)} q/s | API/bare ${(api.rps / bare.rps).toFixed(2)}`,
+      );
+    }
+
+    const peak = new MemoryPeak();
+    const started = performance.now();
+    const response = await fetch(`${base}/orders?page=0&page_size=500000&ams_sid=bench-ams`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data: unknown[]; total: number };
+    const seconds = (performance.now() - started) / 1000;
+    const memory = peak.stop();
+    console.log(
+      `  AMS page: ${body.data.length.toLocaleString('en-US')} of ${body.total.toLocaleString('en-US')} orders in ${seconds.toFixed(2)} s, peak RSS ${memory.rssMb} MB (heap ${memory.heapMb} MB) (target under 2 s)`,
+    );
+    console.log("  (p95 shown for the API is autocannon's p97.5, the nearest percentile it reports)");
+    await app.close();
+  } finally {
+    await pool.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

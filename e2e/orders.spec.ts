@@ -1,0 +1,219 @@
+/**
+ * Spec §2 Orders, Tracking Details, §5 Order (chargeable weight, price, re-weighing on credit), §8 toasts: a
+ * seller places an order and prints its label, the admin corrects its weight and an item's HS code, and anyone
+ * tracks the parcel by its barcode. The journeys follow one order, so they run in order.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { Api, unique } from './support/api.ts';
+import { E2E_ADMIN } from './support/constants.ts';
+import { dataRows, expectToast, mainNav, row, shot, signIn } from './support/ui.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** 0–500 g, 501–1000 g and 1001–5000 g, in VND (the account's credit unit) and USD. */
+const PRICE_ROWS = [
+  [500, 100000, 4],
+  [1000, 150000, 6],
+  [5000, 400000, 16],
+] as const;
+
+const CUSTOMER = {
+  Name: unique('E2E Customer '),
+  Phone: '0901234567',
+  'Address 1': '12 Le Loi',
+  'Address 2': 'Floor 3',
+  City: 'Ho Chi Minh City',
+  State: 'HCM',
+  'Postal code': '700000',
+  Country: 'VN',
+};
+
+/** Two 200 g pieces and one 200 g piece: 600 g actual, more than the 300 g volumetric weight. */
+const ITEMS = [
+  { SKU: unique('SKU-A'), Description: 'Ceramic mug', Quantity: '2', 'Weight (g)': '200' },
+  { SKU: unique('SKU-B'), Description: 'Cotton scarf', Quantity: '1', 'Weight (g)': '200' },
+];
+const SIZES = { 'Width (cm)': '10', 'Height (cm)': '5', 'Length (cm)': '10' };
+
+const shared = { accountSid: '', orderSid: '', orderNumber: unique('E2E-ORD-'), barcode: '' };
+
+async function fillItem(page: Page, index: number, fields: Record<string, string>) {
+  const group = page.getByRole('group', { name: `Item ${index + 1}` });
+  for (const [label, value] of Object.entries({ ...fields, ...SIZES })) {
+    await group.getByRole('textbox', { name: label }).fill(value);
+  }
+}
+
+test('a seller places an order, prints its label and finds it in the list', async ({ page, request }) => {
+  const admin = await Api.admin(request);
+  const account = await admin.createAccount();
+  const prices = await admin.createPriceTable(PRICE_ROWS);
+  await admin.setUpBilling(account.sid, prices.sid);
+  const seller = await admin.createReadyUser(0, account.sid);
+  shared.accountSid = account.sid;
+
+  await signIn(page, seller.username, seller.password);
+  await expect(page).toHaveURL(/\/internal\//);
+
+  await test.step('Orders → Add order opens the blank form', async () => {
+    await mainNav(page).getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/internal\/orders(\?.*)?$/);
+    await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Add order' }).click();
+    await expect(page).toHaveURL('/internal/orders/add');
+    await expect(page.getByRole('heading', { name: 'Add order' })).toBeVisible();
+    await expect(page.getByTestId('chargeable-weight')).toHaveText('0.00 KG');
+  });
+
+  await test.step('the chargeable weight follows the items as they are typed', async () => {
+    await page.getByRole('textbox', { name: /^Order number/ }).fill(shared.orderNumber);
+    for (const [label, value] of Object.entries(CUSTOMER)) {
+      await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+    }
+    await fillItem(page, 0, ITEMS[0] ?? {});
+    await expect(page.getByTestId('chargeable-weight')).toHaveText('0.40 KG');
+
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await expect(page.getByRole('group', { name: 'Item 2' })).toBeVisible();
+    await fillItem(page, 1, ITEMS[1] ?? {});
+    await expect(page.getByTestId('chargeable-weight')).toHaveText('0.60 KG');
+    // Sellers cannot read price tables: the price comes with the placed order.
+    await expect(page.getByText('Price is calculated when the order is placed.')).toBeVisible();
+    await shot(page, 'seller-order-add-filled');
+  });
+
+  await test.step('Place order creates it and opens its view page', async () => {
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expectToast(page, 'Successfully ordered items');
+    await expect(page).toHaveURL(/\/internal\/orders\/[^/]+\/view$/);
+    shared.orderSid = new URL(page.url()).pathname.split('/')[3] ?? '';
+    await expect(page.getByRole('heading', { name: `Order ${shared.orderNumber}` })).toBeVisible();
+    const items = page.getByRole('table', { name: 'Items' });
+    await expect(dataRows(items)).toHaveCount(2);
+    for (const item of ITEMS) await expect(row(page, item.SKU)).toBeVisible();
+    // Sellers see the order but cannot correct it.
+    await expect(page.getByRole('button', { name: 'Edit weight' })).toHaveCount(0);
+    await shot(page, 'seller-order-view');
+
+    const order = await admin.call<{ barcode: string; weight: number; vnd: string; status: number }>(
+      'GET',
+      `/orders/${shared.orderSid}`,
+    );
+    expect(order.weight).toBe(600);
+    expect(Number(order.vnd)).toBe(150000);
+    expect(order.status).toBe(0);
+    shared.barcode = order.barcode;
+    expect(shared.barcode).not.toBe('');
+    // Paid on credit at once: 1,000,000 topped up, 150,000 charged.
+    expect(await admin.creditBalance(account.sid)).toBe(850000);
+  });
+
+  await test.step('Print label opens the label page, and the PDF loads into its frame', async () => {
+    const label = page.waitForResponse(
+      (response) =>
+        /\/api\/v1\/orders\/[^/]+\/label/.test(response.url()) && response.request().method() === 'GET',
+    );
+    await page.getByRole('link', { name: 'Print label' }).click();
+    await expect(page).toHaveURL(`/labels/${shared.orderSid}`);
+    const response = await label;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    await expect(page.locator('iframe[title="Label"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: `Label for order ${shared.orderNumber}` })).toBeVisible();
+  });
+
+  await test.step('the filter and the status buttons find it in the list', async () => {
+    await page.goto('/internal/orders');
+    await page.getByRole('textbox', { name: 'Filter' }).fill(shared.orderNumber);
+    const table = page.getByRole('table');
+    await expect(dataRows(table)).toHaveCount(1);
+    const entry = row(page, shared.orderNumber);
+    await expect(entry).toContainText(shared.barcode);
+    await expect(entry).toContainText(CUSTOMER.Name);
+    await expect(entry.getByRole('link', { name: 'View' })).toBeVisible();
+    await expect(entry.getByRole('link', { name: 'Print label' })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    const statuses = page.getByRole('group', { name: 'Status' });
+    await statuses.getByRole('button', { name: 'Generated (1)' }).click();
+    await expect(statuses.getByRole('button', { name: 'Generated (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(dataRows(table)).toHaveCount(1);
+    await expect(row(page, shared.orderNumber)).toBeVisible();
+    await shot(page, 'seller-orders-generated');
+
+    await statuses.getByRole('button', { name: 'Delivered (0)' }).click();
+    await expect(row(page, shared.orderNumber)).toHaveCount(0);
+    await expect(table.getByText('No data.')).toBeVisible();
+  });
+});
+
+test('the admin re-weighs the order, which re-prices it on credit, and sets an HS code', async ({
+  page,
+  request,
+}) => {
+  const admin = await Api.admin(request);
+  const hsCode = await admin.createHsCode();
+  const before = await admin.creditBalance(shared.accountSid);
+
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/internal/accounts');
+  await page.goto(`/internal/orders/${shared.orderSid}/view`);
+  await expect(page.getByRole('heading', { name: `Order ${shared.orderNumber}` })).toBeVisible();
+
+  await test.step('Edit weight: 2,000 g lands in the 5,000 g row, and the difference is charged', async () => {
+    await page.getByRole('button', { name: 'Edit weight' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit weight' });
+    await expect(dialog).toContainText('Now 600 g (0.60 KG).');
+    const weight = dialog.getByRole('textbox', { name: /^Weight \(g\)/ });
+    await expect(weight).toHaveValue('600');
+    await weight.fill('2000');
+    await shot(page, 'admin-order-edit-weight');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Weight updated');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2.00 KG')).toBeVisible();
+
+    const order = await admin.call<{ weight: number; vnd: string }>('GET', `/orders/${shared.orderSid}`);
+    expect(order.weight).toBe(2000);
+    expect(Number(order.vnd)).toBe(400000);
+    expect(await admin.creditBalance(shared.accountSid)).toBe(before - (400000 - 150000));
+  });
+
+  await test.step("an item's HS code is chosen from the stored codes", async () => {
+    const sku = ITEMS[0]?.SKU ?? '';
+    await page.getByRole('button', { name: `Edit HS code of ${sku}` }).click();
+    const box = page.getByRole('combobox', { name: `HS code of ${sku}` });
+    await box.fill(hsCode.hs_code);
+    await page.getByRole('option', { name: hsCode.hs_code }).click();
+    await expect(box).toHaveValue(hsCode.hs_code);
+    await row(page, sku).getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'HS Code updated');
+    await expect(row(page, sku)).toContainText(hsCode.hs_code);
+    await shot(page, 'admin-order-hs-code');
+
+    const order = await admin.call<{ items: { skuNumber: string; hs_code: string | null }[] }>(
+      'GET',
+      `/orders/${shared.orderSid}`,
+    );
+    expect(order.items.find((item) => item.skuNumber === sku)?.hs_code).toBe(hsCode.hs_code);
+  });
+});
+
+// Every test has a browser context of its own: this one has never signed in.
+test('anyone tracks the parcel by its barcode without seeing whose it is', async ({ page }) => {
+  await page.goto('/tracking');
+  await expect(page.getByRole('heading', { name: 'Tracking Details' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Barcode' }).fill(shared.barcode);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/tracking?barcode=${shared.barcode}`);
+  const events = page.getByRole('table', { name: `Tracking events of ${shared.barcode}` });
+  await expect(events.getByRole('cell', { name: 'Order created' })).toBeVisible();
+  await expect(page.getByText(CUSTOMER.Name)).toHaveCount(0);
+  await expect(page.getByText(shared.orderNumber)).toHaveCount(0);
+  await shot(page, 'public-tracking');
+});
