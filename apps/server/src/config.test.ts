@@ -43,6 +43,11 @@ describe('loadConfig', () => {
     expect(config.appSecret).not.toBe(config.jwtSecret);
   });
 
+  it('reads a relative DATA_DIR from where npm was run (INIT_CWD), not from apps/server', () => {
+    const config = loadConfig({ DATA_DIR: 'store', INIT_CWD: dataDir });
+    expect(config.dataDir).toBe(path.join(dataDir, 'store'));
+  });
+
   it('keeps DATA_DIR at ./data by default', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, APP_SECRET: SECRET });
     expect(config.dataDir).toBe(path.resolve('./data'));

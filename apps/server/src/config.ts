@@ -103,7 +103,8 @@ function persistedSecret(dataDir: string, name: string): string {
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = path.resolve(read(env, 'DATA_DIR'));
+  // Relative to where `npm` was run (npm runs the server from apps/server), so ./data is the checkout's data/.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), read(env, 'DATA_DIR'));
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: read(env, 'PORT'),

@@ -49,6 +49,7 @@ function clientErrorBody(error: FastifyError): { status: number; body: ApiErrorB
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause) request.log.warn({ err: error.cause }, error.message);
       const body: ApiErrorBody = { msg: error.message, code: error.code };
       if (error.details?.length) body.details = error.details;
       return reply.status(error.status).send(body);

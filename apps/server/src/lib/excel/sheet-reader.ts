@@ -104,7 +104,12 @@ export async function readSheetWithTitles(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw AppError.badRequest('The Excel file could not be read. Please upload the provided template.');
+    const unreadable = AppError.badRequest(
+      'The Excel file could not be read. Please upload the provided template.',
+    );
+    // Kept for the log: the reader's own words are what tell a broken file from a bug of ours.
+    unreadable.cause = error;
+    throw unreadable;
   }
   if (!header) {
     throw AppError.badRequest(
