@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { CustomerInfoSchema, Messages, type Order } from '@parcelops/shared';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateOrder } from '../api.ts';
@@ -55,14 +56,7 @@ export function EditCustomerDialog({ order, opened, onClose }: EditCustomerDialo
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <OrderCustomerFields />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Save
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} submitting={isSubmitting} />
           </Stack>
         </form>
       </FormProvider>

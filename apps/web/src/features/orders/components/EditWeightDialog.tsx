@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { Messages, type Order, UpdateOrderInputSchema } from '@parcelops/shared';
 import { Controller, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateOrder } from '../api.ts';
@@ -71,14 +72,7 @@ export function EditWeightDialog({ order, opened, onClose }: EditWeightDialogPro
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitting={isSubmitting} />
         </Stack>
       </form>
     </Modal>

@@ -26,7 +26,13 @@ export function OrdersTable({ rows, showAccount, onDelete }: OrdersTableProps) {
     { key: 'barcode', label: 'Barcode' },
     { key: 'name', label: 'Customer' },
     ...(showAccount ? [{ key: 'account_name', label: 'Account' }] : []),
-    { key: 'status', label: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
+    // Wide enough for "Order Failed": a badge truncates rather than wraps.
+    {
+      key: 'status',
+      label: 'Status',
+      width: 130,
+      render: (order) => <OrderStatusBadge status={order.status} />,
+    },
     { key: 'weight', label: 'Weight (KG)', numeric: true, render: (order) => formatKg(order.weight) },
     {
       key: 'price',
