@@ -72,45 +72,26 @@ export async function readSheetWithTitles(
   maxRows: number = UPLOAD_LIMITS.rows,
 ): Promise<Sheet> {
   await assertReadableWorkbook(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const rows: SheetRow[] = [];
-  let header: HeaderMap | null = null;
+  let parsed: { rows: SheetRow[]; header: HeaderMap | null };
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        // ExcelJS rows are 1-based arrays: values[1] is column A.
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(plainCell);
-        if (values.every((value) => cellText(value) === '')) continue;
-        if (!header) {
-          header = mapHeader(values, columns);
-          continue;
-        }
-        if (rows.length >= maxRows) {
-          throw AppError.badRequest(
-            `The sheet has more than ${maxRows.toLocaleString('en-US')} rows. Please split it into smaller files.`,
-          );
-        }
-        const cells: Record<string, PlainCell> = {};
-        for (const [key, index] of header.positions) cells[key] = values[index] ?? null;
-        rows.push({ row: row.number, cells });
-      }
-      break; // Only the first worksheet holds data.
-    }
+    parsed = await collectRows(streamedRows(file), columns, maxRows);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const unreadable = AppError.badRequest(
-      'The Excel file could not be read. Please upload the provided template.',
-    );
-    // Kept for the log: the reader's own words are what tell a broken file from a bug of ours.
-    unreadable.cause = error;
-    throw unreadable;
+    // The streaming reader now and then fails on a sound file (seen under heavy load); the file is at most
+    // 10 MB and expands to at most 200 MB (checked above), so reading it whole once more is safe.
+    try {
+      parsed = await collectRows(loadedRows(file), columns, maxRows);
+    } catch (retryError) {
+      if (retryError instanceof AppError) throw retryError;
+      const unreadable = AppError.badRequest(
+        'The Excel file could not be read. Please upload the provided template.',
+      );
+      // Kept for the log: the reader's own words are what tell a broken file from a bug of ours.
+      unreadable.cause = error;
+      throw unreadable;
+    }
   }
+  const { rows, header } = parsed;
   if (!header) {
     throw AppError.badRequest(
       'The workbook is empty. The first row must hold the column headers of the template.',
@@ -135,4 +116,61 @@ export async function buildTemplate(
     column.width = 18;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+interface RawRow {
+  number: number;
+  values: ExcelJS.CellValue[];
+}
+
+/** The first worksheet's rows through ExcelJS's streaming reader (the workbook is never held whole). */
+async function* streamedRows(file: Buffer): AsyncGenerator<RawRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet)
+      yield { number: row.number, values: row.values as ExcelJS.CellValue[] };
+    return; // Only the first worksheet holds data.
+  }
+}
+
+/** The same rows from the workbook loaded whole, for the retry. */
+async function* loadedRows(file: Buffer): AsyncGenerator<RawRow> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  const rows: RawRow[] = [];
+  sheet.eachRow((row) => {
+    rows.push({ number: row.number, values: row.values as ExcelJS.CellValue[] });
+  });
+  yield* rows;
+}
+
+async function collectRows(source: AsyncIterable<RawRow>, columns: readonly ColumnSpec[], maxRows: number) {
+  const rows: SheetRow[] = [];
+  let header: HeaderMap | null = null;
+  for await (const row of source) {
+    // ExcelJS rows are 1-based arrays: values[1] is column A.
+    const values = row.values.slice(1).map(plainCell);
+    if (values.every((value) => cellText(value) === '')) continue;
+    if (!header) {
+      header = mapHeader(values, columns);
+      continue;
+    }
+    if (rows.length >= maxRows) {
+      throw AppError.badRequest(
+        `The sheet has more than ${maxRows.toLocaleString('en-US')} rows. Please split it into smaller files.`,
+      );
+    }
+    const cells: Record<string, PlainCell> = {};
+    for (const [key, index] of header.positions) cells[key] = values[index] ?? null;
+    rows.push({ row: row.number, cells });
+  }
+  return { rows, header };
 }
