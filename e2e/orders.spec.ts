@@ -6,7 +6,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
-import { dataRows, expectToast, mainNav, row, shot, signIn } from './support/ui.ts';
+import { dataRows, downloadFrom, expectToast, mainNav, row, shot, signIn } from './support/ui.ts';
+import { readWorkbook } from './support/workbooks.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,7 +45,10 @@ async function fillItem(page: Page, index: number, fields: Record<string, string
   }
 }
 
-test('a seller places an order, prints its label and finds it in the list', async ({ page, request }) => {
+test('a seller places an order, sees its price, prints its label and finds it in the list', async ({
+  page,
+  request,
+}) => {
   const admin = await Api.admin(request);
   const account = await admin.createAccount();
   const prices = await admin.createPriceTable(PRICE_ROWS);
@@ -72,13 +76,14 @@ test('a seller places an order, prints its label and finds it in the list', asyn
     }
     await fillItem(page, 0, ITEMS[0] ?? {});
     await expect(page.getByTestId('chargeable-weight')).toHaveText('0.40 KG');
+    await expect(page.getByTestId('order-price')).toHaveText('100,000 VND · 4.00 USD');
 
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByRole('group', { name: 'Item 2' })).toBeVisible();
     await fillItem(page, 1, ITEMS[1] ?? {});
     await expect(page.getByTestId('chargeable-weight')).toHaveText('0.60 KG');
-    // Sellers cannot read price tables: the price comes with the placed order.
-    await expect(page.getByText('Price is calculated when the order is placed.')).toBeVisible();
+    // 600 g falls in the 1,000 g row of the account's table: the price the order will be charged.
+    await expect(page.getByTestId('order-price')).toHaveText('150,000 VND · 6.00 USD');
     await shot(page, 'seller-order-add-filled');
   });
 
@@ -152,7 +157,7 @@ test('a seller places an order, prints its label and finds it in the list', asyn
   });
 });
 
-test('the admin re-weighs the order, which re-prices it on credit, and sets an HS code', async ({
+test('the admin re-weighs the order, which re-prices it on credit, sets an HS code and sees the ledger', async ({
   page,
   request,
 }) => {
@@ -201,6 +206,26 @@ test('the admin re-weighs the order, which re-prices it on credit, and sets an H
       `/orders/${shared.orderSid}`,
     );
     expect(order.items.find((item) => item.skuNumber === sku)?.hs_code).toBe(hsCode.hs_code);
+  });
+
+  await test.step("the account's balance and its credit usage report show the re-weigh", async () => {
+    await page.goto(`/internal/accounts/${shared.accountSid}/edit`);
+    // 1,000,000 topped up, 150,000 charged for 600 g, 250,000 more for 2,000 g.
+    await expect(page.getByTestId('credit-balance')).toHaveText('Current balance: 600,000 VND');
+    const report = page.getByRole('group', { name: 'Credit usage report' });
+    const download = await downloadFrom(page, report.getByRole('button', { name: 'Download' }));
+    const rows = await readWorkbook(await download.path());
+    expect(rows[0]).toEqual(['Date', 'Kind', 'Amount', 'Balance after', 'Unit', 'Order number', 'Note']);
+    // Kind (or Total), Amount, Balance after, Unit, Order number: empty cells read as null.
+    const columns = (cells: unknown[]) => [1, 2, 3, 4, 5].map((column) => cells[column] ?? null);
+    expect(rows.slice(1).map(columns)).toEqual([
+      ['Topup', 1000000, 1000000, 'VND', null],
+      ['Order charge', -150000, 850000, 'VND', shared.orderNumber],
+      ['Re-weigh', -250000, 600000, 'VND', shared.orderNumber],
+      [null, 600000, null, 'VND', null],
+    ]);
+    expect(rows.at(-1)?.[0]).toBe('Total');
+    await shot(page, 'admin-account-credit');
   });
 });
 

@@ -671,6 +671,21 @@ const MATRIX: RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/v1/orders/quote',
+    request: async (w, owner) => {
+      const { account_sid, items } = orderBody(await orderable(accountOf(w, owner).sid));
+      return { path: '/orders/quote', body: { account_sid, items } };
+    },
+    expected: {
+      anonymous: 401,
+      apiKey: { A: 200, B: 403 },
+      operator: both(403),
+      seller: { A: 200, B: 403 },
+      admin: both(200),
+    },
+  },
+  {
+    method: 'POST',
     url: '/api/v1/orders',
     request: async (w, owner) => ({
       path: '/orders',

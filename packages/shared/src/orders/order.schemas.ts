@@ -82,6 +82,36 @@ export const CreateOrderInputSchema = CustomerInfoSchema.extend({
 });
 export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
 
+/** The order lines without what only a placed order needs: enough to weigh and price them. */
+const QuoteItemSchema = OrderItemInputSchema.pick({
+  quantity: true,
+  itemWeight: true,
+  itemWidth: true,
+  itemHeight: true,
+  itemLength: true,
+});
+
+/**
+ * POST /orders/quote: what an order of these items would weigh and cost for the account, priced exactly as
+ * POST /orders would price it, without placing it. Admins name the account; sellers quote for their own.
+ */
+export const OrderQuoteInputSchema = z.object({
+  account_sid: z.string().trim().max(64).optional(),
+  items: z
+    .array(QuoteItemSchema, { error: NO_ITEMS_MESSAGE })
+    .min(1, NO_ITEMS_MESSAGE)
+    .max(MAX_ORDER_ITEMS, `An order may have at most ${MAX_ORDER_ITEMS} items.`),
+});
+export type OrderQuoteInput = z.input<typeof OrderQuoteInputSchema>;
+
+export const OrderQuoteSchema = z.object({
+  /** The chargeable weight, grams. */
+  weight: z.number().int(),
+  vnd: z.number(),
+  usd: z.number(),
+});
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
+
 /** PUT /orders/{id}: the customer's details, or the weight (grams, at least 1), or both; admins only. */
 export const UpdateOrderInputSchema = CustomerInfoSchema.partial().extend({
   weight: z

@@ -2,6 +2,8 @@ import {
   CreateOrderInputSchema,
   ListOrdersQuerySchema,
   OrderListSchema,
+  OrderQuoteInputSchema,
+  OrderQuoteSchema,
   OrderSchema,
   OrderStatisticQuerySchema,
   OrderStatisticSchema,
@@ -72,6 +74,21 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => reply.status(201).send(await orders.create(actorOf(request), request.body)),
+    );
+
+    app.post(
+      '/orders/quote',
+      {
+        config: { access: access.roles(['account', 'admin']) },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Price a parcel before ordering it: its chargeable weight and the account's price in VND and USD",
+          body: OrderQuoteInputSchema,
+          response: { 200: OrderQuoteSchema, ...commonErrors },
+        },
+      },
+      async (request) => orders.quote(actorOf(request), request.body),
     );
 
     app.put(

@@ -7,6 +7,8 @@ import {
   type ListOrdersQuery,
   Messages,
   type Order,
+  type OrderQuote,
+  type OrderQuoteInputSchema,
   type OrderStatisticQuery,
   OrderStatus,
   PriceLookupError,
@@ -38,6 +40,7 @@ import { recordTrackingEvent } from './status-change.ts';
 
 type CreateOrder = z.output<typeof CreateOrderInputSchema>;
 type UpdateOrder = z.output<typeof UpdateOrderInputSchema>;
+type QuoteOrder = z.output<typeof OrderQuoteInputSchema>;
 export type OrderListItem = Omit<Order, 'items'>;
 
 /** The largest chargeable weight a stored order can hold (an int column, grams). */
@@ -198,6 +201,17 @@ export class OrdersService {
     if (!account) throw AppError.notFound('Account not found.');
     if (!account.isActive) throw AppError.badRequest(`The account ${account.name} is inactive.`);
     return account;
+  }
+
+  /**
+   * What an order of these items would weigh and cost: the same account checks, weight and price lookup as
+   * create, so the figure shown while typing is the one the order is charged, and its refusals read the same.
+   */
+  async quote(actor: Actor, input: QuoteOrder): Promise<OrderQuote> {
+    const account = await this.orderAccount(actor, input.account_sid);
+    const weight = chargeableWeight(input.items);
+    const price = await priceOf(this.db, account, weight);
+    return { weight, vnd: price.vnd, usd: price.usd };
   }
 
   /**

@@ -416,6 +416,75 @@ describe('credit', () => {
   });
 });
 
+describe('POST /orders/quote', () => {
+  const quote = (token: string, body: Record<string, unknown>) =>
+    t.call('POST', '/orders/quote', { token, body });
+  const lines = (...items: Record<string, unknown>[]) => items.map((item) => orderItem(item));
+
+  it('weighs and prices the items as the order would be, placing nothing', async () => {
+    const { account, token } = await freshSeller({ use_credit: true, credit_unit: 'VND', topup: 1000000 });
+    // 2 x 300 g = 600 g actual; volumetric 20 x (2 x 10) x 20 / 5 = 1,600 g wins.
+    const items = lines({ quantity: 2, itemWeight: 300, itemWidth: 20, itemHeight: 10, itemLength: 20 });
+    const response = await quote(token, { items });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ weight: 1600, vnd: 400000, usd: 16 });
+
+    const order = await createOrder(t, token, { items });
+    expect({ weight: order.weight, vnd: order.vnd, usd: order.usd }).toEqual(response.json());
+    // The quote neither charged nor listed anything: only the placed order did.
+    expect(await balanceOf(t, admin, account.sid)).toBe(600000);
+    expect((await list(admin, { account_sid: account.sid })).total).toBe(1);
+  });
+
+  it('answers an API key for its own account, and an admin for the account they name', async () => {
+    const items = lines({ itemWeight: 700, itemWidth: 0, itemHeight: 0, itemLength: 0 });
+    const byKey = await quote(keyA, { items });
+    expect(byKey.json()).toEqual({ weight: 700, vnd: 250000, usd: 10 });
+
+    const byAdmin = await quote(admin, { account_sid: accountB.sid, items });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toEqual({ weight: 700, vnd: 250000, usd: 10 });
+
+    const unnamed = await quote(admin, { items });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().details).toEqual([{ path: 'account_sid', message: 'Please choose an account.' }]);
+  });
+
+  it("refuses another account's sid from a seller, and operators", async () => {
+    const items = lines({});
+    const other = await quote(sellerA.token, { account_sid: accountB.sid, items });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+    expect((await quote(operator.token, { account_sid: accountA.sid, items })).statusCode).toBe(403);
+  });
+
+  it('gives the reasons an order would be refused: no table, too heavy, bad items', async () => {
+    const { account, token } = await freshSeller({ price_sid: null });
+    const noTable = await quote(token, { items: lines({}) });
+    expect(noTable.statusCode).toBe(400);
+    expect(noTable.json().msg).toBe(`The account ${account.name} has no price table.`);
+
+    const heavy = await quote(sellerA.token, { items: lines({ itemWeight: 2001 }) });
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json().msg).toBe(
+      'The chargeable weight 2,001 g is over the largest weight of the price table (2,000 g).',
+    );
+
+    const none = await quote(sellerA.token, { items: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().details).toEqual([{ path: 'items', message: 'You must provide at least one item.' }]);
+
+    const negative = await quote(sellerA.token, { items: lines({ quantity: 0, itemWidth: -1 }) });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().details).toEqual(
+      expect.arrayContaining([
+        { path: 'items.0.quantity', message: 'Quantity must be at least 1' },
+        { path: 'items.0.itemWidth', message: 'Item width must be 0 or more' },
+      ]),
+    );
+  });
+});
+
 describe('GET /orders', () => {
   it('shows a seller and their API key only their own account, newest first, without items', async () => {
     const { account, token } = await freshSeller();

@@ -1,4 +1,10 @@
-import type { CreateOrderInput, Order, UpdateOrderInput } from '@parcelops/shared';
+import type {
+  CreateOrderInput,
+  Order,
+  OrderQuote,
+  OrderQuoteInput,
+  UpdateOrderInput,
+} from '@parcelops/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
 
@@ -64,6 +70,18 @@ export const orderQuery = (sid: string) =>
   queryOptions({
     queryKey: orderKeys.detail(sid),
     queryFn: () => api.get<Order>(`/orders/${sid}`),
+  });
+
+/**
+ * What the items would weigh and cost (POST /orders/quote): priced by the server exactly as the order will be,
+ * so sellers, who cannot read price tables, see the price too.
+ */
+export const orderQuoteQuery = (body: OrderQuoteInput) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'quote', body] as const,
+    queryFn: () => api.post<OrderQuote>('/orders/quote', body),
+    // A refusal (no price table, too heavy) is the answer to show, not a hiccup to retry.
+    retry: false,
   });
 
 /**

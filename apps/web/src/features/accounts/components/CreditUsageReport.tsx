@@ -16,7 +16,7 @@ function oneMonthAgo(): Date {
   return date;
 }
 
-/** Spec §2 Accounts: the account's credit usage between two dates, as an Excel download (admins only). */
+/** Spec §2 Accounts: the account's credit usage between two dates, as an Excel download. */
 export function CreditUsageReport({ account }: { account: Pick<Account, 'sid' | 'name'> }) {
   // Spec §9: the range starts one month ago and ends today.
   const [from, setFrom] = useState(() => toDateInput(oneMonthAgo()));

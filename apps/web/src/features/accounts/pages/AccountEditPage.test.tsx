@@ -78,4 +78,23 @@ describe('AccountEditPage', () => {
     await waitFor(() => expect(screen.getByTestId('credit-balance')).toHaveTextContent('1,300 USD'));
     expect(screen.getByRole('textbox', { name: 'Topup' })).toHaveValue('');
   });
+
+  it('offers a seller the credit usage report of their account only while it pays from credit', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    let usesCredit = true;
+    stubFetch(({ path }) => {
+      if (path === '/accounts/acc-1') return { status: 200, body: { ...account, use_credit: usesCredit } };
+      if (path === '/keys') return { status: 200, body: [] };
+      return undefined;
+    });
+    const first = renderPage('acc-1');
+    expect(await screen.findByRole('group', { name: 'Credit usage report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    first.unmount();
+
+    usesCredit = false;
+    renderPage('acc-1');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Seller One');
+    expect(screen.queryByRole('group', { name: 'Credit usage report' })).not.toBeInTheDocument();
+  });
 });

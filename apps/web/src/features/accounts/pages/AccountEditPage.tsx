@@ -15,7 +15,7 @@ import { CreditUsageReport } from '../components/CreditUsageReport.tsx';
 const TITLE = 'Edit account';
 
 /**
- * Spec §2 Accounts: edit an account, its API keys and (admins) its credit usage report. An account user lands
+ * Spec §2 Accounts: edit an account, its API keys and its credit usage report (admins; sellers using credit). An account user lands
  * here as their home; opening someone else's account shows the server's refusal ("You do not have access.").
  */
 export function AccountEditPage() {
@@ -53,7 +53,8 @@ export function AccountEditPage() {
         />
       </Stack>
       <ApiKeysPanel accountSid={account.data.sid} />
-      {isAdmin ? <CreditUsageReport account={account.data} /> : null}
+      {/* Sellers follow their own spending too, once their account pays from credit. */}
+      {isAdmin || account.data.use_credit ? <CreditUsageReport account={account.data} /> : null}
     </Stack>
   );
 }

@@ -1,34 +1,54 @@
-import { Messages, NO_ITEMS_MESSAGE, Role } from '@parcelops/shared';
-import { screen, within } from '@testing-library/react';
+import {
+  chargeableWeight,
+  Messages,
+  NO_ITEMS_MESSAGE,
+  type OrderQuoteInput,
+  PriceLookupError,
+  priceFor,
+  Role,
+} from '@parcelops/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { PRICE_AT_ORDER_NOTE } from '../components/OrderCostPreview.tsx';
+import { CHOOSE_ACCOUNT_NOTE, QUANTITY_NOTE } from '../components/OrderCostPreview.tsx';
 import { order } from '../testing/order-fixtures.ts';
 import { OrderAddPage } from './OrderAddPage.tsx';
 
 type Handler = (request: StubRequest) => { status: number; body?: unknown } | undefined;
 
+/** The price table acc-1 is billed by. */
 const priceTable = {
-  sid: 'price-1',
-  name: 'Standard',
   rows: [
     { weight: 500, vnd: 100000, usd: 4 },
     { weight: 1000, vnd: 180000, usd: 7.5 },
   ],
 };
 
-function stubServer(extra: Handler = () => undefined) {
+/** POST /orders/quote as the server answers it: acc-1 is priced by priceTable, any other account has none. */
+function quote({ account_sid, items }: OrderQuoteInput, seller: string | undefined) {
+  if ((account_sid ?? seller) !== 'acc-1')
+    return { status: 400, body: { msg: 'The account Other has no price table.', code: 'VALIDATION_FAILED' } };
+  const weight = chargeableWeight(items);
+  try {
+    const { vnd, usd } = priceFor(priceTable.rows, weight);
+    return { status: 200, body: { weight, vnd, usd } };
+  } catch (error) {
+    if (!(error instanceof PriceLookupError)) throw error;
+    return { status: 400, body: { msg: error.message, code: 'VALIDATION_FAILED' } };
+  }
+}
+
+function stubServer(extra: Handler = () => undefined, seller?: string) {
   return stubFetch((request) => {
     const answer = extra(request);
     if (answer) return answer;
+    if (request.method === 'POST' && request.path === '/orders/quote')
+      return quote(request.body as OrderQuoteInput, seller);
     if (request.method !== 'GET') return undefined;
     if (request.path === '/accounts') return { status: 200, body: [{ sid: 'acc-1', name: 'Seller One' }] };
-    if (request.path === '/accounts/acc-1')
-      return { status: 200, body: { sid: 'acc-1', price_sid: 'price-1' } };
-    if (request.path === '/pricese/price-1') return { status: 200, body: priceTable };
     if (request.path === '/hs_codes') return { status: 200, body: [] };
     return undefined;
   });
@@ -78,11 +98,10 @@ describe('OrderAddPage', () => {
 
   it('updates the chargeable weight as the items are typed', async () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
-    stubServer();
+    stubServer(undefined, 'acc-1');
     const { user } = renderPage();
     const weight = screen.getByTestId('chargeable-weight');
     expect(weight).toHaveTextContent('0.00 KG');
-    expect(screen.getByText(PRICE_AT_ORDER_NOTE)).toBeInTheDocument();
 
     const quantity = field(/^Quantity/, item(1));
     await user.clear(quantity);
@@ -97,21 +116,46 @@ describe('OrderAddPage', () => {
     expect(weight).toHaveTextContent('4.80 KG');
   });
 
+  it("shows a seller their account's price as they type, from the server's quote", async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const fetch = stubServer(undefined, 'acc-1');
+    const { user } = renderPage();
+    expect(await screen.findByTestId('order-price')).toHaveTextContent('100,000 VND · 4.00 USD');
+
+    await user.type(field('Weight (g)', item(1)), '600');
+    await waitFor(() =>
+      expect(screen.getByTestId('order-price')).toHaveTextContent('180,000 VND · 7.50 USD'),
+    );
+    // The seller's own account is implied: the quote names none.
+    const quotes = fetch.mock.calls.filter(([url]) => String(url).endsWith('/orders/quote'));
+    expect(quotes.map(([, init]) => JSON.parse(String(init?.body)))).toContainEqual({
+      items: [{ quantity: 1, itemWeight: 600, itemWidth: 0, itemHeight: 0, itemLength: 0 }],
+    });
+    // Typing pauses before asking: one quote for "600", none for "6" or "60".
+    expect(quotes.length).toBeLessThanOrEqual(2);
+
+    const quantity = field(/^Quantity/, item(1));
+    await user.clear(quantity);
+    expect(screen.getByText(QUANTITY_NOTE)).toBeInTheDocument();
+  });
+
   it("shows an admin the price from the chosen account's table", async () => {
     signInAs(Role.admin);
     stubServer();
     const { user } = renderPage();
-    expect(screen.getByText('Choose an account to see the price.')).toBeInTheDocument();
+    expect(screen.getByText(CHOOSE_ACCOUNT_NOTE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: /^Account/ }));
     await user.click(await screen.findByRole('option', { name: 'Seller One' }));
     await user.type(field('Weight (g)', item(1)), '600');
 
-    expect(await screen.findByTestId('order-price')).toHaveTextContent('180,000 VND · 7.50 USD');
+    await waitFor(() =>
+      expect(screen.getByTestId('order-price')).toHaveTextContent('180,000 VND · 7.50 USD'),
+    );
 
     await user.type(field('Weight (g)', item(1)), '0');
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The chargeable weight 6,000 g is over the largest weight of the price table (1,000 g).',
       ),
     ).toBeInTheDocument();
@@ -158,8 +202,10 @@ describe('OrderAddPage', () => {
   it('shows the msg of a refused order, such as too little credit', async () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
     const msg = 'Not enough credit: the balance is 50,000 VND and the order costs 180,000 VND.';
-    stubServer(({ method }) =>
-      method === 'POST' ? { status: 422, body: { msg, code: 'INSUFFICIENT_CREDIT' } } : undefined,
+    stubServer(({ method, path }) =>
+      method === 'POST' && path === '/orders'
+        ? { status: 422, body: { msg, code: 'INSUFFICIENT_CREDIT' } }
+        : undefined,
     );
     const { user } = renderPage();
     await fillRequired(user);
@@ -182,7 +228,9 @@ describe('OrderAddPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order view' })).toBeInTheDocument();
     expect(screen.getByText(Messages.orderCreated)).toBeInTheDocument();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    const post = fetch.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url).endsWith('/orders'),
+    );
     const body = JSON.parse(String(post?.[1]?.body));
     expect(body).toMatchObject({
       orderNumber: 'ORD-7',
