@@ -1,9 +1,8 @@
 /** The app on a scratch database, signed in as admin, for benchmarks; and a memory-peak sampler. */
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
+import { type DatabaseHandle, newPGlite, openDatabase } from '../apps/server/src/db/database.ts';
 import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin.ts';
 
 const ADMIN_PASSWORD = 'Bench#2026';
@@ -23,7 +22,7 @@ async function scratchDatabase(): Promise<{
 }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const handle = await openDatabase({ kind: 'pglite', client: new PGlite() });
+    const handle = await openDatabase({ kind: 'pglite', client: newPGlite() });
     return { handle, kind: 'PGlite (in memory)', drop: async () => {} };
   }
   const name = `parcelops_bench_${process.pid}`;

@@ -41,6 +41,7 @@ import { access } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiDocsPage, docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { SessionUsers } from './plugins/session-users.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     secretBox: SecretBox;
+    sessionUsers: SessionUsers;
   }
 }
 
@@ -96,6 +98,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('secretBox', createSecretBox(config.appSecret));
+  app.decorate('sessionUsers', new SessionUsers());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -121,13 +124,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     throwFileSizeLimit: true,
   });
 
-  const users = new UsersService(db);
+  const users = new UsersService(db, app.sessionUsers);
   const orders = new OrdersService(db);
   await app.register(
     async (api) => {
       await api.register(authRoutes(new AuthService(app), users));
       await api.register(usersRoutes(users));
-      await api.register(accountsRoutes(new AccountsService(db)));
+      await api.register(accountsRoutes(new AccountsService(db, app.sessionUsers)));
       await api.register(creditReportRoutes(new CreditReportService(db)));
       await api.register(apiKeysRoutes(new ApiKeysService(db)));
       await api.register(vendorsRoutes(new VendorsService(db, app.secretBox)));

@@ -6,10 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/database.ts';
+import { newPGlite, openDatabase } from '../src/db/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +45,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'parcelops-test-'));
-  const client = new PGlite();
+  const client = newPGlite();
   const handle = await openDatabase({ kind: 'pglite', client });
   const snapshot = await client.dumpDataDir('gzip');
   await handle.close();

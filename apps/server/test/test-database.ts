@@ -1,9 +1,8 @@
 /** A fresh, migrated database for one test file, copied from the run's template (see global-setup.ts). */
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { type DatabaseHandle, newPGlite, openDatabase } from '../src/db/database.ts';
 import { databaseUrlFor } from './global-setup.ts';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -44,6 +43,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const client = newPGlite({ loadDataDir: new Blob([snapshot]) });
   return openDatabase({ kind: 'pglite', client }, { migrate: false });
 }

@@ -4,7 +4,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -21,6 +22,14 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * An embedded PGlite with the extensions the migrations create (pg_trgm, for the orders text filter), which a
+ * PostgreSQL server ships in its contrib package. Every PGlite the app or its tests open comes from here.
+ */
+export function newPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -50,7 +59,7 @@ export async function openDatabase(
   if (!client) {
     const dir = path.resolve(source.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = newPGlite({ dataDir: dir });
   }
   const db = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

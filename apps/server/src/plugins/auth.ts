@@ -1,7 +1,8 @@
 /**
  * Authentication and the access policy check, on every request to a route that declares one.
  * A bearer value is either a session JWT (a person) or an API key (a seller's program acting as its account).
- * The user behind a JWT is looked up on every call, so a deleted user or a changed password ends the session.
+ * The user behind a JWT is checked on every call, so a deleted user or a changed password ends the session
+ * (read through `SessionUsers`, which forgets every user whenever users or accounts change).
  */
 import fastifyJwt from '@fastify/jwt';
 import { ErrorCode, Role, roleFromNumber, roleName, TokenPayloadSchema } from '@parcelops/shared';
@@ -65,7 +66,7 @@ async function actorFromSession(
   } catch {
     throw AppError.unauthorized();
   }
-  const user = await usersRepository.findBySid(app.db, claims.sub);
+  const user = await app.sessionUsers.find(claims.sub, (sid) => usersRepository.findBySid(app.db, sid));
   if (!user || user.sessionVersion !== claims.ver) throw AppError.unauthorized();
   const role = roleFromNumber(user.role);
   if (role === Role.account && user.accountActive === false) throw inactiveAccount();

@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError, fieldError, isForeignKeyViolation } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/access.ts';
+import type { SessionUsers } from '../../plugins/session-users.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
 import { priceTablesRepository } from '../price-tables/price-tables.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
@@ -47,7 +48,10 @@ export function toAccount(row: AccountRowWithVendor): Account {
 const accountNotFound = () => AppError.notFound('Account not found.');
 
 export class AccountsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionUsers,
+  ) {}
 
   /** Admins see whole accounts; operators only sid and name, for account pickers (product decisions). */
   async list(actor: Actor, filter?: string): Promise<Account[] | AccountSummary[]> {
@@ -126,6 +130,8 @@ export class AccountsService {
         );
       }
     });
+    // is_active decides whether the account's users may sign in at all.
+    if (changes.isActive !== undefined) this.sessions.forgetAll();
     return this.get(actor, sid);
   }
 
@@ -145,6 +151,7 @@ export class AccountsService {
         await usersRepository.detachStaffFromAccount(tx, sid);
         await accountsRepository.delete(tx, sid);
       });
+      this.sessions.forgetAll();
     } catch (error) {
       // An order created between the check and the delete.
       if (isForeignKeyViolation(error)) throw hasOrders();

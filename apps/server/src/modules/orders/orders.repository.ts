@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { creditLedger } from '../accounts/credit-ledger.table.ts';
 import { itemDeclarations } from '../item-declarations/item-declarations.table.ts';
-import { orderItems, orders, trackingEvents } from './orders.table.ts';
+import { orderCounts, orderItems, orders, trackingEvents } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -13,7 +13,7 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 
 /** An order as lists show it: every column but the items, with the account's name. */
-export type OrderListRow = Omit<OrderRow, 'dateUpdated'> & { accountName: string };
+export type OrderListRow = Omit<OrderRow, 'dateUpdated' | 'missingHsCode'> & { accountName: string };
 /** One order with everything about it: its items (in the order given) and its account's name and address. */
 export type OrderWithItems = OrderRow & {
   accountName: string;
@@ -94,13 +94,31 @@ function whereOf(filter: OrderFilter): SQL | undefined {
     filter.from ? gte(orders.dateCreated, filter.from) : undefined,
     filter.toBefore ? lt(orders.dateCreated, filter.toBefore) : undefined,
     filter.text ? textCondition(filter.text) : undefined,
-    // Spelled out: inside a correlated subquery Drizzle would print the columns without their tables.
-    filter.missingHsCode
-      ? sql`exists (select 1 from order_items missing where missing.order_sid = orders.sid and missing.hs_code is null)`
-      : undefined,
+    filter.missingHsCode ? eq(orders.missingHsCode, true) : undefined,
     filter.amsMasterAirWaybill ? eq(orders.amsMasterAirWaybill, filter.amsMasterAirWaybill) : undefined,
     filter.amsCartonLabel ? eq(orders.amsCartonLabel, filter.amsCartonLabel) : undefined,
     filter.amsSid ? eq(orders.amsSid, filter.amsSid) : undefined,
+  );
+}
+
+const DAY_MS = 86_400_000;
+const isWholeUtcDay = (instant: Date | undefined) =>
+  instant === undefined || instant.getTime() % DAY_MS === 0;
+const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The same filter over order_counts, or null when it asks what the counts cannot answer: text, manifests, or
+ * a range that does not start and end on UTC midnights (the screens always send whole days).
+ */
+function countsWhereOf(filter: OrderFilter): SQL | undefined | null {
+  if (filter.text || filter.amsMasterAirWaybill || filter.amsCartonLabel || filter.amsSid) return null;
+  if (!isWholeUtcDay(filter.from) || !isWholeUtcDay(filter.toBefore)) return null;
+  return and(
+    filter.accountSid ? eq(orderCounts.accountSid, filter.accountSid) : undefined,
+    filter.status === undefined ? undefined : eq(orderCounts.status, filter.status),
+    filter.from ? gte(orderCounts.day, utcDay(filter.from)) : undefined,
+    filter.toBefore ? lt(orderCounts.day, utcDay(filter.toBefore)) : undefined,
+    filter.missingHsCode ? eq(orderCounts.missingHsCode, true) : undefined,
   );
 }
 
@@ -183,30 +201,60 @@ export const ordersRepository = {
     await db.delete(orders).where(eq(orders.sid, sid));
   },
 
-  /** One page of the list, newest first, without items: only the list's columns, for pages of 500,000. */
+  /**
+   * One page of the list, newest first, without items: only the list's columns, for pages of 500,000. Past
+   * the first page, the page's sids are found first, from the ordered indexes alone where the filters allow,
+   * and only those rows are read: a deep page skips thousands of index entries rather than thousands of orders.
+   */
   list(db: Executor, filter: OrderFilter, page: number, pageSize: number): Promise<OrderListRow[]> {
-    return db
-      .select(listColumns)
+    const newestFirst = [desc(orders.dateCreated), desc(orders.sid)];
+    const rows = db.select(listColumns).from(orders).innerJoin(accounts, eq(accounts.sid, orders.accountSid));
+    if (page === 0)
+      return rows
+        .where(whereOf(filter))
+        .orderBy(...newestFirst)
+        .limit(pageSize);
+    const pageSids = db
+      .select({ sid: orders.sid })
       .from(orders)
-      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
       .where(whereOf(filter))
-      .orderBy(desc(orders.dateCreated), desc(orders.sid))
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(page * pageSize);
+    return rows.where(inArray(orders.sid, pageSids)).orderBy(...newestFirst);
   },
 
+  /** How many orders match: summed from order_counts where it can answer, else counted. */
   async count(db: Executor, filter: OrderFilter): Promise<number> {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(whereOf(filter));
+    const counted = countsWhereOf(filter);
+    const [row] =
+      counted === null
+        ? await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(whereOf(filter))
+        : await db
+            .select({ count: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+            .from(orderCounts)
+            .where(counted);
     return Number(row?.count ?? 0);
   },
 
+  /** The statuses that have matching orders, with how many: from order_counts where it can answer. */
   async countByStatus(db: Executor, filter: OrderFilter): Promise<{ status: number; count: number }[]> {
-    const rows = await db
-      .select({ status: orders.status, count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(whereOf(filter))
-      .groupBy(orders.status)
-      .orderBy(asc(orders.status));
+    const counted = countsWhereOf(filter);
+    const rows =
+      counted === null
+        ? await db
+            .select({ status: orders.status, count: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(whereOf(filter))
+            .groupBy(orders.status)
+            .orderBy(asc(orders.status))
+        : await db
+            .select({ status: orderCounts.status, count: sql<number>`sum(${orderCounts.count})::int` })
+            .from(orderCounts)
+            .where(counted)
+            .groupBy(orderCounts.status)
+            .having(sql`sum(${orderCounts.count}) > 0`)
+            .orderBy(asc(orderCounts.status));
     return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
   },
 

@@ -278,7 +278,9 @@ export class OrdersService {
           // The charge comes first: it locks the account row before the order's foreign key takes its share
           // lock, so concurrent orders of one account queue on the lock instead of deadlocking.
           if (account.useCredit) await this.charge(tx, account, price, sid, input.orderNumber, actor);
-          await ordersRepository.insert(tx, { ...order, barcode: newBarcode() }, items);
+          // Flagged up front, so the items trigger that keeps the flag has nothing to correct.
+          const missingHsCode = items.some((item) => item.hsCode === null);
+          await ordersRepository.insert(tx, { ...order, missingHsCode, barcode: newBarcode() }, items);
           await recordTrackingEvent(tx, sid, OrderStatus.Generated, 'Order created', account.address?.city);
         });
         break;

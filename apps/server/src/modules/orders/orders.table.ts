@@ -1,16 +1,20 @@
 /**
- * Orders, their items and their tracking events. The indexes serve the orders list on millions of rows:
- * newest first overall, per account, per status, by barcode, by order-number prefix, by manifest, and the
- * "missing HS code" filter through a partial index on the items that lack one.
+ * Orders, their items, their tracking events and their counts. The indexes serve the orders list on millions
+ * of rows: newest first overall, per account, per status, by barcode, by order-number prefix, by part of the
+ * customer's name (trigrams), by manifest, and those still missing an HS code. Totals and the statistic read
+ * `order_counts`, which triggers keep (migration 0005), instead of counting the orders themselves.
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -69,6 +73,8 @@ export const orders = pgTable(
     amsMasterAirWaybill: text('ams_master_air_waybill'),
     amsAutomatedManifestSystemId: text('ams_automated_manifest_system_id'),
     amsDetails: jsonb('ams_details').$type<AmsDetails>(),
+    /** True while any item lacks an HS code; kept by triggers on order_items (migration 0005). */
+    missingHsCode: boolean('missing_hs_code').notNull().default(false),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +95,11 @@ export const orders = pgTable(
     ),
     // The text filter matches order numbers by prefix in any letter case: LIKE 'abc%' on lower() needs pattern ops.
     index('orders_order_number_lower_idx').on(sql`lower(${table.orderNumber}) text_pattern_ops`),
+    // ... and part of the customer's name, LIKE '%abc%' on lower(), through trigrams (migration 0003).
+    index('orders_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('orders_missing_hs_date_idx')
+      .on(table.dateCreated.desc().nullsFirst(), table.sid.desc().nullsFirst())
+      .where(sql`${table.missingHsCode}`),
     index('orders_ams_sid_idx').on(table.amsSid),
     index('orders_ams_master_air_waybill_idx').on(table.amsMasterAirWaybill),
     index('orders_ams_carton_label_idx').on(table.amsCartonLabel),
@@ -114,11 +125,7 @@ export const orderItems = pgTable(
     itemLength: numeric('item_length', { precision: 12, scale: 3 }).notNull().default('0'),
     hsCode: text('hs_code'),
   },
-  (table) => [
-    uniqueIndex('order_items_order_position_key').on(table.orderSid, table.position),
-    // Only the items still missing a code: small, and exactly what "filter_missing_hs_code" asks for.
-    index('order_items_missing_hs_code_idx').on(table.orderSid).where(sql`${table.hsCode} is null`),
-  ],
+  (table) => [uniqueIndex('order_items_order_position_key').on(table.orderSid, table.position)],
 );
 
 export const trackingEvents = pgTable(
@@ -135,4 +142,30 @@ export const trackingEvents = pgTable(
     eventTime: timestamp('event_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('tracking_events_order_time_idx').on(table.orderSid, table.eventTime)],
+);
+
+/**
+ * How many orders each account has per UTC day, status and missing-HS flag. Statement-level triggers on
+ * orders keep it exact in the same transaction as every insert, update and delete (migration 0005), so the
+ * list's total and the statistic sum a few hundred rows instead of counting a million orders.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    accountSid: text('account_sid')
+      .notNull()
+      .references(() => accounts.sid, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull(),
+    missingHsCode: boolean('missing_hs_code').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'order_counts_pkey',
+      columns: [table.accountSid, table.day, table.status, table.missingHsCode],
+    }),
+    // Every account at once (staff without an account filter) reads by day.
+    index('order_counts_day_idx').on(table.day),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { Account, Order, User } from '@parcelops/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ADDRESS,
@@ -14,7 +14,7 @@ import {
 } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
 import { creditLedger } from '../accounts/credit-ledger.table.ts';
-import { orders } from './orders.table.ts';
+import { orderCounts, orders } from './orders.table.ts';
 import { recordStatusChange } from './status-change.ts';
 
 let t: TestApp;
@@ -954,6 +954,96 @@ describe('status changes', () => {
       'Received at SGN hub',
       'Failed',
     ]);
+  });
+});
+
+describe('order counts (totals and statistic without counting every order)', () => {
+  /** What order_counts holds for the account, and what counting its orders says: they must agree. */
+  async function countsAndTruth(accountSid: string) {
+    const key = (row: { day: string; status: number; missing: boolean; count: number }) =>
+      `${row.day} ${row.status} ${row.missing} ${row.count}`;
+    const kept = await t.database.db
+      .select({
+        day: orderCounts.day,
+        status: orderCounts.status,
+        missing: orderCounts.missingHsCode,
+        count: orderCounts.count,
+      })
+      .from(orderCounts)
+      .where(and(eq(orderCounts.accountSid, accountSid), sql`${orderCounts.count} <> 0`));
+    const counted = await t.database.db
+      .select({
+        day: sql<string>`to_char((${orders.dateCreated} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
+        status: orders.status,
+        missing: orders.missingHsCode,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(eq(orders.accountSid, accountSid))
+      .groupBy(sql`1`, sql`2`, sql`3`);
+    return { kept: kept.map(key).sort(), truth: counted.map(key).sort() };
+  }
+
+  const statistic = async (token: string, query: Record<string, string> = {}) => {
+    const response = await t.call('GET', '/orders/statistic', { token, query });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { status: number; count: number }[];
+  };
+
+  it('follow every create, status change, re-dating, HS code and delete, in the same transaction', async () => {
+    const { account, token } = await freshSeller();
+    const code = await newHsCode();
+    const complete = await createOrder(t, token, { items: [orderItem({ hs_code: code })] });
+    const partial = await createOrder(t, token, { items: [orderItem({ hs_code: code }), orderItem()] });
+    const doomed = await createOrder(t, token);
+    expect(await statistic(token)).toEqual([{ status: 0, count: 3 }]);
+    expect((await list(token, { filter_missing_hs_code: 'true' })).total).toBe(2);
+
+    await t.database.db.transaction((tx) => recordStatusChange(tx, complete, 1, 'Received at SGN hub'));
+    await setOrder(partial.sid, { dateCreated: new Date('2026-01-10T23:59:59Z') });
+    const missingItem = partial.items.find((item) => item.hs_code === null);
+    const edited = await t.call('PUT', `/orders/items/${missingItem?.sid}`, {
+      token: admin,
+      body: { hs_code: code },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await t.call('DELETE', `/orders/${doomed.sid}`, { token })).statusCode).toBe(200);
+
+    const { kept, truth } = await countsAndTruth(account.sid);
+    expect(kept).toEqual(truth);
+    expect(truth).toHaveLength(2);
+    expect(await statistic(token)).toEqual([
+      { status: 0, count: 1 },
+      { status: 1, count: 1 },
+    ]);
+    expect(await statistic(token, { from_date: '2026-01-10', to_date: '2026-01-10' })).toEqual([
+      { status: 0, count: 1 },
+    ]);
+    expect((await list(token, { filter_missing_hs_code: 'true' })).total).toBe(0);
+    expect((await list(token, {})).total).toBe(2);
+  });
+
+  it('undo with a rolled-back transaction, and agree with counting for any range and filter', async () => {
+    const { account, token } = await freshSeller({ use_credit: true, credit_unit: 'VND', topup: 180000 });
+    const first = await createOrder(t, token);
+    // Refused for want of credit: the rolled-back insert leaves the counts as they were.
+    expect((await t.call('POST', '/orders', { token, body: orderBody() })).statusCode).toBe(422);
+    await setOrder(first.sid, { dateCreated: new Date('2026-03-05T10:00:00Z') });
+    const { kept, truth } = await countsAndTruth(account.sid);
+    expect(kept).toEqual(truth);
+    // The fixture's item has no HS code.
+    expect(truth).toEqual(['2026-03-05 0 true 1']);
+
+    // Whole days come from the counts; an instant inside a day is counted from the orders; both agree.
+    const days = { from_date: '2026-03-05', to_date: '2026-03-05' };
+    expect(await statistic(token, days)).toEqual([{ status: 0, count: 1 }]);
+    expect(await statistic(token, { from_date: '2026-03-05T10:00:01Z' })).toEqual([]);
+    expect(
+      await statistic(token, { from_date: '2026-03-05T09:59:59Z', to_date: '2026-03-05T10:00:00Z' }),
+    ).toEqual([{ status: 0, count: 1 }]);
+    expect((await list(token, { ...days, status: '0' })).total).toBe(1);
+    expect((await list(token, { ...days, status: '1' })).total).toBe(0);
+    expect((await list(token, { ...days, filter: first.orderNumber })).total).toBe(1);
   });
 });
 

@@ -15,6 +15,7 @@ import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts'
 import { newSid } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/access.ts';
+import type { SessionUsers } from '../../plugins/session-users.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { type NewUserRow, type UserWithAccount, usersRepository } from './users.repository.ts';
 
@@ -40,7 +41,10 @@ const usernameTaken = (username: string) => AppError.conflict(`The username ${us
 const lastAdmin = () => AppError.conflict('There must always be at least one admin.');
 
 export class UsersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionUsers,
+  ) {}
 
   async list(actor: Actor, query: ListUsersQuery): Promise<User[]> {
     if (actor.role === Role.admin)
@@ -135,6 +139,7 @@ export class UsersService {
         throw lastAdmin();
       }
     });
+    this.sessions.forgetAll();
     return this.get(actor, sid);
   }
 
@@ -147,6 +152,7 @@ export class UsersService {
       if (existing.role === Role.admin && (await usersRepository.countByRole(tx, Role.admin)) === 0)
         throw lastAdmin();
     });
+    this.sessions.forgetAll();
     return { sid };
   }
 
@@ -166,6 +172,7 @@ export class UsersService {
       forceChange: false,
       sessionVersion: user.sessionVersion + 1,
     });
+    this.sessions.forgetAll();
   }
 
   /** Account users see the account users of their own account; staff attached to it stay out of sight. */
