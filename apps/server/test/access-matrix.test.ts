@@ -205,6 +205,17 @@ const newOrder = async (w: World, owner: Owner) =>
     'order',
   );
 const adminOnly: Expected = { anonymous: 401, apiKey: 403, operator: 403, seller: 403, admin: 200 };
+/**
+ * A seller and their API key reach their own account A (`own`) and are refused account B (`other`: 403, or 404
+ * where existence is not revealed); admins reach both (`own`); operators answer `operator` for both.
+ */
+const sellersOwnAccount = (own: number, other: number, operator: number): Expected => ({
+  anonymous: 401,
+  apiKey: { A: own, B: other },
+  operator: both(operator),
+  seller: { A: own, B: other },
+  admin: both(own),
+});
 /** One order per account to print labels of: printing changes nothing, so every caller may share it. */
 const toPrint = new Map<string, Promise<string>>();
 const orderToPrint = (w: World, owner: Owner) => {
@@ -350,13 +361,7 @@ const MATRIX: RouteCase[] = [
     method: 'GET',
     url: '/api/v1/accounts/:id',
     request: (w, owner) => ({ path: `/accounts/${accountOf(w, owner).sid}` }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 403 },
-      operator: both(403),
-      seller: { A: 200, B: 403 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 403, 403),
   },
   {
     method: 'POST',
@@ -396,13 +401,7 @@ const MATRIX: RouteCase[] = [
       path: `/accounts/${accountOf(w, owner).sid}/credit_usages_report`,
       query: { from_date: '2026-01-01', to_date: '2026-01-31' },
     }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 403 },
-      operator: both(403),
-      seller: { A: 200, B: 403 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 403, 403),
   },
 
   // API keys
@@ -450,13 +449,7 @@ const MATRIX: RouteCase[] = [
     method: 'GET',
     url: '/api/v1/orders/:id/label',
     request: async (w, owner) => ({ path: `/orders/${await orderToPrint(w, owner)}/label` }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 404 },
-      operator: both(200),
-      seller: { A: 200, B: 404 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 404, 200),
   },
 
   // Vendors: admins only
@@ -570,13 +563,7 @@ const MATRIX: RouteCase[] = [
       path: '/item_declarations/all',
       query: { account_sid: accountOf(w, owner).sid },
     }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 403 },
-      operator: both(200),
-      seller: { A: 200, B: 403 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 403, 200),
   },
   {
     method: 'GET',
@@ -591,13 +578,7 @@ const MATRIX: RouteCase[] = [
       path: '/item_declarations',
       body: { ...declarationBody(), account_sid: accountOf(w, owner).sid },
     }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 201, B: 403 },
-      operator: both(201),
-      seller: { A: 201, B: 403 },
-      admin: both(201),
-    },
+    expected: sellersOwnAccount(201, 403, 201),
   },
   {
     method: 'POST',
@@ -606,13 +587,7 @@ const MATRIX: RouteCase[] = [
       path: '/item_declarations/batch',
       body: await declarationForm(accountOf(w, owner).sid),
     }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 403 },
-      operator: both(200),
-      seller: { A: 200, B: 403 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 403, 200),
   },
   {
     method: 'PUT',
@@ -637,37 +612,19 @@ const MATRIX: RouteCase[] = [
     method: 'GET',
     url: '/api/v1/orders',
     request: (w, owner) => ({ path: '/orders', query: { account_sid: accountOf(w, owner).sid } }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 403 },
-      operator: both(200),
-      seller: { A: 200, B: 403 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 403, 200),
   },
   {
     method: 'GET',
     url: '/api/v1/orders/statistic',
     request: (w, owner) => ({ path: '/orders/statistic', query: { account_sid: accountOf(w, owner).sid } }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 403 },
-      operator: both(200),
-      seller: { A: 200, B: 403 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 403, 200),
   },
   {
     method: 'GET',
     url: '/api/v1/orders/:id',
     request: async (w, owner) => ({ path: `/orders/${(await newOrder(w, owner)).sid}` }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 404 },
-      operator: both(200),
-      seller: { A: 200, B: 404 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 404, 200),
   },
   {
     method: 'POST',
@@ -676,13 +633,7 @@ const MATRIX: RouteCase[] = [
       const { account_sid, items } = orderBody(await orderable(accountOf(w, owner).sid));
       return { path: '/orders/quote', body: { account_sid, items } };
     },
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 403 },
-      operator: both(403),
-      seller: { A: 200, B: 403 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 403, 403),
   },
   {
     method: 'POST',
@@ -691,13 +642,7 @@ const MATRIX: RouteCase[] = [
       path: '/orders',
       body: orderBody(await orderable(accountOf(w, owner).sid)),
     }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 201, B: 403 },
-      operator: both(403),
-      seller: { A: 201, B: 403 },
-      admin: both(201),
-    },
+    expected: sellersOwnAccount(201, 403, 403),
   },
   {
     method: 'PUT',
@@ -725,13 +670,7 @@ const MATRIX: RouteCase[] = [
     method: 'DELETE',
     url: '/api/v1/orders/:id',
     request: async (w, owner) => ({ path: `/orders/${(await newOrder(w, owner)).sid}` }),
-    expected: {
-      anonymous: 401,
-      apiKey: { A: 200, B: 404 },
-      operator: both(403),
-      seller: { A: 200, B: 404 },
-      admin: both(200),
-    },
+    expected: sellersOwnAccount(200, 404, 403),
   },
 
   // Tracking: public, only a parcel's events
