@@ -122,6 +122,16 @@ function countsWhereOf(filter: OrderFilter): SQL | undefined | null {
   );
 }
 
+function countQuery(db: Executor, filter: OrderFilter) {
+  const counted = countsWhereOf(filter);
+  return counted === null
+    ? db.select({ count: sql<number>`count(*)::int` }).from(orders).where(whereOf(filter))
+    : db
+        .select({ count: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+        .from(orderCounts)
+        .where(counted);
+}
+
 export const ordersRepository = {
   /**
    * The order with its items (by position) and its account's name and address, or undefined.
@@ -202,13 +212,24 @@ export const ordersRepository = {
   },
 
   /**
-   * One page of the list, newest first, without items: only the list's columns, for pages of 500,000. Past
+   * One page of the list, newest first, without items, each row carrying the total the filter matches: only
+   * the list's columns, for pages of 500,000. Past
    * the first page, the page's sids are found first, from the ordered indexes alone where the filters allow,
    * and only those rows are read: a deep page skips thousands of index entries rather than thousands of orders.
    */
-  list(db: Executor, filter: OrderFilter, page: number, pageSize: number): Promise<OrderListRow[]> {
+  list(
+    db: Executor,
+    filter: OrderFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<(OrderListRow & { total: number })[]> {
     const newestFirst = [desc(orders.dateCreated), desc(orders.sid)];
-    const rows = db.select(listColumns).from(orders).innerJoin(accounts, eq(accounts.sid, orders.accountSid));
+    // The total rides along on every row (one round trip, computed once): see ordersService.list.
+    const total = sql<number>`(${countQuery(db, filter)})`.mapWith(Number);
+    const rows = db
+      .select({ ...listColumns, total })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.sid, orders.accountSid));
     if (page === 0)
       return rows
         .where(whereOf(filter))
@@ -226,14 +247,7 @@ export const ordersRepository = {
 
   /** How many orders match: summed from order_counts where it can answer, else counted. */
   async count(db: Executor, filter: OrderFilter): Promise<number> {
-    const counted = countsWhereOf(filter);
-    const [row] =
-      counted === null
-        ? await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(whereOf(filter))
-        : await db
-            .select({ count: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
-            .from(orderCounts)
-            .where(counted);
+    const [row] = await countQuery(db, filter);
     return Number(row?.count ?? 0);
   },
 

@@ -539,7 +539,9 @@ describe('GET /orders', () => {
     for (const page of ['0', '1', '2']) pages.push(await list(token, { page, page_size: '2' }));
     expect(pages.map((page) => page.total)).toEqual([5, 5, 5]);
     expect(pages.flatMap((page) => page.data.map((order) => order.sid))).toEqual(newestFirst);
-    expect((await list(token, { page: '3', page_size: '2' })).data).toEqual([]);
+    // Past the end: no rows, and still the total.
+    expect(await list(token, { page: '3', page_size: '2' })).toEqual({ data: [], total: 5 });
+    expect(await list(token, { page: '0', page_size: '2', status: '4' })).toEqual({ data: [], total: 0 });
     expect((await list(token, { page_size: '500000' })).data).toHaveLength(5);
     expect((await list(token, {})).data).toHaveLength(5);
   });
