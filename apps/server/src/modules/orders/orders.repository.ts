@@ -213,9 +213,9 @@ export const ordersRepository = {
 
   /**
    * One page of the list, newest first, without items, each row carrying the total the filter matches: only
-   * the list's columns, for pages of 500,000. Past
-   * the first page, the page's sids are found first, from the ordered indexes alone where the filters allow,
-   * and only those rows are read: a deep page skips thousands of index entries rather than thousands of orders.
+   * the list's columns, for pages of 500,000. Past the first page, the page's sids are found first, from the
+   * ordered indexes alone where the filters allow, and only those rows are read: a deep page skips thousands
+   * of index entries rather than thousands of orders.
    */
   list(
     db: Executor,
