@@ -155,6 +155,18 @@ test('a seller places an order, sees its price, prints its label and finds it in
     await expect(row(page, shared.orderNumber)).toHaveCount(0);
     await expect(table.getByText('No data.')).toBeVisible();
   });
+
+  await test.step('the account page shows what the order cost and the credit usage report', async () => {
+    await mainNav(page).getByRole('link', { name: 'Accounts' }).click();
+    await expect(page).toHaveURL(`/internal/accounts/${shared.accountSid}/edit`);
+    await expect(page.getByTestId('credit-balance')).toHaveText('Current balance: 850,000 VND');
+    const report = page.getByRole('group', { name: 'Credit usage report' });
+    const download = await downloadFrom(page, report.getByRole('button', { name: 'Download' }));
+    const rows = await readWorkbook(await download.path());
+    // The Kind column: the topup, this order's charge, then the total row.
+    expect(rows.map((cells) => cells[1] ?? null)).toEqual(['Kind', 'Topup', 'Order charge', null]);
+    await shot(page, 'seller-account-credit');
+  });
 });
 
 test('the admin re-weighs the order, which re-prices it on credit, sets an HS code and sees the ledger', async ({
