@@ -36,7 +36,13 @@ const ITEMS = [
 ];
 const SIZES = { 'Width (cm)': '10', 'Height (cm)': '5', 'Length (cm)': '10' };
 
-const shared = { accountSid: '', orderSid: '', orderNumber: unique('E2E-ORD-'), barcode: '' };
+const shared = {
+  accountSid: '',
+  accountName: '',
+  orderSid: '',
+  orderNumber: unique('E2E-ORD-'),
+  barcode: '',
+};
 
 async function fillItem(page: Page, index: number, fields: Record<string, string>) {
   const group = page.getByRole('group', { name: `Item ${index + 1}` });
@@ -55,6 +61,7 @@ test('a seller places an order, sees its price, prints its label and finds it in
   await admin.setUpBilling(account.sid, prices.sid);
   const seller = await admin.createReadyUser(0, account.sid);
   shared.accountSid = account.sid;
+  shared.accountName = account.name;
 
   await signIn(page, seller.username, seller.password);
   await expect(page).toHaveURL(/\/internal\//);
@@ -218,6 +225,19 @@ test('the admin re-weighs the order, which re-prices it on credit, sets an HS co
       `/orders/${shared.orderSid}`,
     );
     expect(order.items.find((item) => item.skuNumber === sku)?.hs_code).toBe(hsCode.hs_code);
+  });
+
+  await test.step("Add order prices the parcel from the chosen account's table", async () => {
+    await page.goto('/internal/orders/add');
+    await expect(page.getByText('Choose an account to see the price.')).toBeVisible();
+    await page.getByRole('combobox', { name: /^Account/ }).click();
+    await page.getByRole('option', { name: shared.accountName }).click();
+    const item = page.getByRole('group', { name: 'Item 1' });
+    await item.getByRole('textbox', { name: 'Weight (g)' }).fill('1200');
+    await expect(page.getByTestId('chargeable-weight')).toHaveText('1.20 KG');
+    // 1,200 g falls in the 5,000 g row.
+    await expect(page.getByTestId('order-price')).toHaveText('400,000 VND · 16.00 USD');
+    await shot(page, 'admin-order-add-price');
   });
 
   await test.step("the account's balance and its credit usage report show the re-weigh", async () => {
