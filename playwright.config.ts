@@ -5,11 +5,12 @@ import { E2E_ADMIN, E2E_COMPANY_NAME } from './e2e/support/constants.ts';
 /** The journeys run against `npm start`'s build on its own port and a fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Absolute: `npm start` runs the server from apps/server, where a relative path would point elsewhere.
-const DATA_DIR = path.resolve('e2e/.artifacts/data');
+// Each port gets its own database, so two runs on different ports never share one.
+const DATA_DIR = path.resolve(`e2e/.artifacts/data-${PORT}`);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './e2e/.artifacts/results',
+  outputDir: `./e2e/.artifacts/results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

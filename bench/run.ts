@@ -1,12 +1,24 @@
 /** `npm run bench`: runs every benchmark and prints its figures. BENCH=name runs one. */
 import { benchItemDeclarationUpload } from './item-declarations-upload.bench.ts';
 import { benchLabels } from './labels.bench.ts';
+import { benchOrderImport } from './order-import.bench.ts';
+import { benchOrderPlacement } from './order-placement.bench.ts';
+import { benchOrderReport } from './order-report.bench.ts';
 import { benchOrders } from './orders.bench.ts';
+import { benchScan } from './scan.bench.ts';
+import { benchStatusUpload } from './status-upload.bench.ts';
+import { benchWebBundle } from './web-bundle.bench.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'item-declarations-upload': benchItemDeclarationUpload,
   orders: benchOrders,
   labels: benchLabels,
+  'order-placement': benchOrderPlacement,
+  'order-import': benchOrderImport,
+  'order-report': benchOrderReport,
+  'web-bundle': benchWebBundle,
+  'status-upload': benchStatusUpload,
+  scan: benchScan,
 };
 
 const only = process.env.BENCH;

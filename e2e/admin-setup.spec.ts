@@ -231,3 +231,48 @@ test('a vendor in use shows its accounts and refuses deletion saying why', async
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, `The vendor ${used.vendor} is used by 1 account and cannot be deleted.`);
 });
+
+test('the accounts list and the account form read well on a desktop and a phone, failures included', async ({
+  page,
+  request,
+}) => {
+  const admin = await Api.admin(request);
+  await admin.createAccount();
+  const accountsList = (url: URL) => url.pathname === '/api/v1/accounts';
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/internal/accounts');
+
+  for (const [size, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/internal/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
+    await shot(page, `accounts-list-${size}`);
+
+    // A failed load says what the server said, once, with Retry (and no "No data." beneath it).
+    await page.route(accountsList, (route) =>
+      route.fulfill({ status: 503, json: { msg: 'Accounts are resting', code: 'UNAVAILABLE' } }),
+    );
+    await page.goto('/internal/accounts');
+    // A 5xx is retried twice before the page gives up on it.
+    await expect(page.getByRole('main').getByText('Accounts are resting')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Accounts are resting')).toHaveCount(1);
+    await expect(page.getByText('No data.')).toHaveCount(0);
+    await shot(page, `accounts-list-error-${size}`);
+    await page.unroute(accountsList);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
+
+    // A started address names what it still needs before it can be saved.
+    await page.goto('/internal/accounts/add');
+    await page.getByLabel('City').fill('Hanoi');
+    await expect(page.getByTestId('address-incomplete')).toContainText(
+      'The address will not be saved until these are filled: Address name, Address line 1, State, Postal code, Country',
+    );
+    await shot(page, `account-form-${size}`);
+  }
+});

@@ -51,7 +51,7 @@ test.describe('navigation per role', () => {
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
     await expect(page).toHaveURL('/internal/accounts');
-    await expect(page.getByRole('heading', { name: 'Accounts', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
     await expectEntries(page, NAV_ENTRIES.admin);
     await expect(activeEntry(page)).toHaveCount(1);
     await expect(activeEntry(page)).toHaveText('Accounts');
@@ -65,7 +65,7 @@ test.describe('navigation per role', () => {
     // Following an entry moves the highlight with it, for the Settings group as well.
     await mainNav(page).getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL('/internal/users');
-    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(activeEntry(page)).toHaveText('Users');
     await shot(page, 'admin-users-list');
 
@@ -74,7 +74,7 @@ test.describe('navigation per role', () => {
       .getByRole('link', { name: 'Vendors' })
       .click();
     await expect(page).toHaveURL('/internal/vendors');
-    await expect(page.getByRole('heading', { name: 'Vendors', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
     await expect(activeEntry(page)).toHaveText('Vendors');
     await shot(page, 'admin-vendors-list');
 
@@ -222,7 +222,7 @@ test.describe('navigation per role', () => {
     await page.setViewportSize(NARROW);
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await expect(page).toHaveURL('/internal/accounts');
-    await expect(page.getByRole('heading', { name: 'Accounts', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
     await shot(page, 'narrow-admin-accounts-list');
 
     await page.getByRole('button', { name: 'Open menu' }).click();

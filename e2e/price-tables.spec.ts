@@ -161,7 +161,8 @@ test('the admin uploads a price table, gives it to an account and cannot delete 
       'Rows',
       'Accounts using it',
       'Created',
-      '',
+      // The buttons' column is named for screen readers, hidden on screen.
+      'Actions',
     ]);
     const entry = row(page, name);
     await expect(entry.getByRole('cell').nth(1)).toHaveText('3');

@@ -12,44 +12,43 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { UPLOAD_LIMITS } from './lib/excel/workbook-guard.ts';
-import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
+import { safeLoggerOptions } from './lib/log-safety.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { creditReportRoutes } from './modules/accounts/credit-report.routes.ts';
-import { CreditReportService } from './modules/accounts/credit-report.ts';
+import type { HookUrlCheckOptions } from './modules/accounts/hook-url.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { hsCodesRoutes } from './modules/hs-codes/hs-codes.routes.ts';
-import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
 import { itemDeclarationsRoutes } from './modules/item-declarations/item-declarations.routes.ts';
-import { ItemDeclarationsService } from './modules/item-declarations/item-declarations.service.ts';
 import { labelsRoutes } from './modules/labels/labels.routes.ts';
-import { LabelsService } from './modules/labels/labels.service.ts';
+import { orderImportRoutes } from './modules/orders/order-import.routes.ts';
+import { orderLedgerRoutes } from './modules/orders/order-ledger.routes.ts';
+import { orderReportsRoutes } from './modules/orders/order-reports.routes.ts';
+import { orderUploadsRoutes } from './modules/orders/order-uploads.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
+import { ordersBulkRoutes } from './modules/orders/orders-bulk.routes.ts';
+import { ordersScanRoutes } from './modules/orders/orders-scan.routes.ts';
 import { priceTablesRoutes } from './modules/price-tables/price-tables.routes.ts';
-import { PriceTablesService } from './modules/price-tables/price-tables.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { UsersService } from './modules/users/users.service.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
-import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { access } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiDocsPage, docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { SessionUsers } from './plugins/session-users.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { buildServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
-    secretBox: SecretBox;
-    sessionUsers: SessionUsers;
+    /** Every service, from the composition root (services.ts). */
+    services: Services;
   }
 }
 
@@ -60,29 +59,37 @@ export interface BuildAppOptions {
   db: Database;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** How hook URLs are checked: the system's resolver unless given (tests have no network). */
+  hookUrlCheck?: HookUrlCheckOptions;
+  /** The services to serve; built from config and db (services.ts) unless given. */
+  services?: Services;
 }
 
 function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']) {
   if (logger === false) return false;
   return {
     level: config.logLevel,
-    // Secrets never reach the log, whatever a serializer or a careless log line passes in.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.old_password',
-        '*.new_password',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
+    // No secrets, personal data or query parameters reach the log (lib/log-safety.ts).
+    ...safeLoggerOptions(),
     ...(typeof logger === 'object' ? logger : {}),
   };
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+/**
+ * Fastify refuses a bare hop count (it cannot tell the proxy from a client that forges hops), so a count
+ * becomes a function that believes that many hops: right for a server reachable only through its proxies.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+export async function buildApp({
+  config,
+  db,
+  logger,
+  hookUrlCheck,
+  services = buildServices(config, db, { hookUrlCheck }),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
     genReqId: (request) => {
@@ -90,15 +97,19 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Failures the router meets before any route or error handler (a malformed %-escape, an overlong path
+    // parameter, a request Node cannot parse) keep the `{ msg, code }` contract too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Only proxies the deployment names may speak for the client's address (rate limits key on it).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('secretBox', createSecretBox(config.appSecret));
-  app.decorate('sessionUsers', new SessionUsers());
+  app.decorate('services', services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -115,6 +126,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(fastifyRateLimit, { global: false });
@@ -124,22 +137,27 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     throwFileSizeLimit: true,
   });
 
-  const users = new UsersService(db, app.sessionUsers);
-  const orders = new OrdersService(db);
   await app.register(
     async (api) => {
-      await api.register(authRoutes(new AuthService(app), users));
-      await api.register(usersRoutes(users));
-      await api.register(accountsRoutes(new AccountsService(db, app.sessionUsers)));
-      await api.register(creditReportRoutes(new CreditReportService(db)));
-      await api.register(apiKeysRoutes(new ApiKeysService(db)));
-      await api.register(vendorsRoutes(new VendorsService(db, app.secretBox)));
-      await api.register(priceTablesRoutes(new PriceTablesService(db)));
-      await api.register(hsCodesRoutes(new HsCodesService(db)));
-      await api.register(itemDeclarationsRoutes(new ItemDeclarationsService(db)));
-      await api.register(labelsRoutes(new LabelsService(db)));
-      await api.register(ordersRoutes(orders));
-      await api.register(trackingRoutes(orders));
+      await api.register(authRoutes(services.auth, services.users));
+      await api.register(usersRoutes(services.users));
+      await api.register(accountsRoutes(services.accounts));
+      await api.register(creditReportRoutes(services.creditReport));
+      await api.register(apiKeysRoutes(services.apiKeys));
+      await api.register(vendorsRoutes(services.vendors));
+      await api.register(priceTablesRoutes(services.priceTables));
+      await api.register(hsCodesRoutes(services.hsCodes));
+      await api.register(itemDeclarationsRoutes(services.itemDeclarations));
+      await api.register(labelsRoutes(services.labels));
+      await api.register(ordersRoutes(services.orders));
+      await api.register(ordersBulkRoutes(services.ordersBulk));
+      await api.register(orderReportsRoutes(services.orderReports));
+      await api.register(orderImportRoutes(services.orderImport));
+      await api.register(ordersScanRoutes(services.ordersScan));
+      await api.register(orderUploadsRoutes(services.orderUploads));
+      await api.register(orderLedgerRoutes(services.orders, services.db));
+      await api.register(trackingRoutes(services.orders));
+      await api.register(dashboardRoutes(services.dashboard));
       await api.register(settingsRoutes());
       api.get(
         '/openapi.json',

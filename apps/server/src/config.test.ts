@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       loginMaxAttempts: 10,
       loginWindowMs: 60_000,
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
@@ -116,6 +117,28 @@ describe('loadConfig', () => {
       'Invalid setting JWT_SECRET: must be at least 32 characters',
     );
   });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+  });
+
+  it('reads a hop count or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8']);
+  });
+
+  it.each(['0', '11', 'true', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/2', ','])(
+    'refuses %j with a line naming the setting',
+    (value) => {
+      const error = configErrorFor({ TRUST_PROXY: value });
+      expect(error.setting).toBe('TRUST_PROXY');
+    },
+  );
 });
 
 describe('generated secrets', () => {

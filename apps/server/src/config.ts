@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,12 @@ export interface AppConfig {
   /** Where the built web app lives; null serves the API only. */
   webDistDir: string | null;
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: false (none, the default), a hop count,
+   * or the proxies' addresses and CIDR ranges. Rate limits key on that address, so trusting any client's
+   * header would let it pick a fresh address per attempt.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -69,6 +76,7 @@ const settings = {
   ),
   COMPANY_NAME: z.preprocess(blankToUndefined, z.string().max(200).default('ParcelOps')),
   LOGIN_MAX_ATTEMPTS: z.preprocess(blankToUndefined, wholeNumber(1, 100000).default(10)),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +89,36 @@ function read<K extends keyof typeof settings>(env: Env, key: K): z.output<(type
   const result = settings[key].safeParse(env[key]);
   if (!result.success) throw new ConfigError(key, result.error.issues[0]?.message ?? 'is not valid');
   return result.data as z.output<(typeof settings)[K]>;
+}
+
+const TRUST_PROXY_PROBLEM =
+  'must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8)';
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset trusts no proxy; `2` trusts two hops; `10.0.0.1, 10.1.0.0/16` trusts those addresses. */
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined) return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', TRUST_PROXY_PROBLEM);
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every(isAddressOrRange))
+    throw new ConfigError('TRUST_PROXY', TRUST_PROXY_PROBLEM);
+  return entries;
 }
 
 /** Generated secrets survive restarts, so sessions and encrypted vendor credentials stay valid. */
@@ -120,6 +158,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     loginWindowMs: 60_000,
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: read(env, 'LOG_LEVEL'),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     ...overrides,
   };
 }

@@ -616,14 +616,41 @@ const MATRIX: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v1/orders/report',
+    request: (w, owner) => ({ path: '/orders/report', query: { account_sid: accountOf(w, owner).sid } }),
+    expected: sellersOwnAccount(200, 403, 200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/deliveryTimeReport',
+    request: (w, owner) => ({
+      path: '/orders/deliveryTimeReport',
+      query: { account_sid: accountOf(w, owner).sid },
+    }),
+    expected: sellersOwnAccount(200, 403, 200),
+  },
+  {
+    method: 'GET',
     url: '/api/v1/orders/statistic',
     request: (w, owner) => ({ path: '/orders/statistic', query: { account_sid: accountOf(w, owner).sid } }),
     expected: sellersOwnAccount(200, 403, 200),
   },
   {
     method: 'GET',
+    url: '/api/v1/dashboard',
+    request: (w, owner) => ({ path: '/dashboard', query: { account_sid: accountOf(w, owner).sid } }),
+    expected: sellersOwnAccount(200, 403, 200),
+  },
+  {
+    method: 'GET',
     url: '/api/v1/orders/:id',
     request: async (w, owner) => ({ path: `/orders/${(await newOrder(w, owner)).sid}` }),
+    expected: sellersOwnAccount(200, 404, 200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/:id/credit_entries',
+    request: async (w, owner) => ({ path: `/orders/${(await newOrder(w, owner)).sid}/credit_entries` }),
     expected: sellersOwnAccount(200, 404, 200),
   },
   {
@@ -672,7 +699,101 @@ const MATRIX: RouteCase[] = [
     request: async (w, owner) => ({ path: `/orders/${(await newOrder(w, owner)).sid}` }),
     expected: sellersOwnAccount(200, 404, 403),
   },
+  // Bulk actions name orders by sid: another account's are left out, and with none left, not found.
+  {
+    method: 'POST',
+    url: '/api/v1/orders/labels',
+    request: async (w, owner) => ({ path: '/orders/labels', body: { sids: [await orderToPrint(w, owner)] } }),
+    expected: sellersOwnAccount(200, 404, 200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/orders/export',
+    request: async (w, owner) => ({ path: '/orders/export', body: { sids: [await orderToPrint(w, owner)] } }),
+    expected: sellersOwnAccount(200, 404, 200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/import/template',
+    request: () => ({ path: '/orders/import/template' }),
+    expected: { anonymous: 401, apiKey: 200, operator: 200, seller: 200, admin: 200 },
+  },
+  {
+    // Admins and operators import for any account, account users and keys for their own (403 for another).
+    method: 'POST',
+    url: '/api/v1/orders/import',
+    request: async (w, owner) => ({
+      path: '/orders/import',
+      body: multipart(
+        { account_sid: accountOf(w, owner).sid },
+        {
+          buffer: await xlsx([
+            [
+              'orderNumber',
+              'name',
+              'address1',
+              'city',
+              'state',
+              'country',
+              'postalCode',
+              'skuNumber',
+              'quantity',
+            ],
+            [unique('IMP-'), 'Jane', '1 Main St', 'Seattle', 'WA', 'US', '98101', 'SKU-1', 1],
+          ]),
+        },
+      ),
+    }),
+    expected: sellersOwnAccount(200, 403, 200),
+  },
+  // Hub uploads: admins and operators only, any account's barcodes.
+  {
+    method: 'POST',
+    url: '/api/v1/orders/getDetails',
+    request: async (w, owner) => ({
+      path: '/orders/getDetails',
+      body: multipart({}, { buffer: await xlsx([['barcode'], [(await newOrder(w, owner)).barcode]]) }),
+    }),
+    expected: { anonymous: 401, apiKey: 403, operator: 200, seller: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/orders/status',
+    request: async (w, owner) => ({
+      path: '/orders/status',
+      body: multipart(
+        { status: '1' },
+        { buffer: await xlsx([['barcode'], [(await newOrder(w, owner)).barcode]]) },
+      ),
+    }),
+    expected: { anonymous: 401, apiKey: 403, operator: 200, seller: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/orders/delete',
+    request: async (w, owner) => ({
+      path: '/orders/delete',
+      body: { sids: [(await newOrder(w, owner)).sid] },
+    }),
+    expected: sellersOwnAccount(200, 404, 403),
+  },
 
+  // Hub work (scanning): admins and operators on every account; account users and API keys refused
+  {
+    method: 'GET',
+    url: '/api/v1/orders/scan/barcode/:code',
+    request: async (w) => ({ path: `/orders/scan/barcode/${(await newOrder(w, 'A')).barcode}` }),
+    expected: { anonymous: 401, apiKey: 403, seller: 403, operator: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/orders/scan/report',
+    request: async (w) => ({
+      path: '/orders/scan/report',
+      body: { barcodes: [(await newOrder(w, 'A')).barcode] },
+    }),
+    expected: { anonymous: 401, apiKey: 403, seller: 403, operator: 200, admin: 200 },
+  },
   // Tracking: public, only a parcel's events
   {
     method: 'GET',

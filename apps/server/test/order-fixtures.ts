@@ -42,6 +42,17 @@ export async function createOrderAccount(
   return t.createAccount(admin, { address: ACCOUNT_ADDRESS, ...overrides, price_sid: priceSid });
 }
 
+/** An account that can order (createOrderAccount) and the token of its signed-in seller. */
+export async function createSellerAccount(
+  t: TestApp,
+  admin: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ account: Account; seller: string }> {
+  const account = await createOrderAccount(t, admin, overrides);
+  const seller = (await t.createUser(admin, { role: 0, account_sid: account.sid })).token;
+  return { account, seller };
+}
+
 export function orderItem(overrides: Record<string, unknown> = {}) {
   return {
     skuNumber: 'SKU-1',

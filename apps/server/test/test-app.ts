@@ -4,10 +4,13 @@
  */
 import type { Account, CreatedApiKey, LoginResponse, User, Vendor } from '@parcelops/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { afterAll, expect } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { bootstrapAdmin } from '../src/modules/users/bootstrap-admin.ts';
+import { fakeResolver } from './fake-dns.ts';
+import { type Exchange, FILE_PART, OpenApiConformance, type OpenApiDocument } from './openapi-conformance.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const ADMIN_USERNAME = 'admin';
@@ -56,15 +59,126 @@ export interface TestApp {
   createApiKey(token: string, accountSid?: string): Promise<CreatedApiKey>;
 }
 
+/**
+ * Every request a test file sends through an app of createTestApp is checked against the OpenAPI document;
+ * what departs from it fails the file once all its tests have run, listed in full (a test asserting an error
+ * reply should still see that reply, not an exception from the recorder).
+ */
+const violations = new Map<string, number>();
+afterAll(() => {
+  if (violations.size === 0) return;
+  const lines = [...violations].map(([problem, times]) => (times > 1 ? `${problem} (×${times})` : problem));
+  violations.clear();
+  throw new Error(`The traffic of this file breaks the OpenAPI document:\n  ${lines.join('\n  ')}`);
+});
+
+function headerOf(headers: InjectOptions['headers'], name: string): string | undefined {
+  const value = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+  return value === undefined ? undefined : String(value);
+}
+
+/** The request's body as the document describes it: JSON parsed, a form's fields by name. */
+function requestOf(options: InjectOptions): Pick<Exchange, 'requestBody' | 'requestContentType'> {
+  const payload = options.payload ?? options.body;
+  const given = headerOf(options.headers, 'content-type');
+  if (payload === undefined || payload === null) return { requestContentType: given };
+  if (payload instanceof FormData) {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of payload.entries()) fields[key] = typeof value === 'string' ? value : FILE_PART;
+    return { requestBody: fields, requestContentType: 'multipart/form-data' };
+  }
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    const text = payload.toString();
+    const contentType = given ?? 'text/plain';
+    // The app reads an empty JSON body as none at all.
+    if (text.trim() === '') return { requestContentType: contentType };
+    try {
+      return {
+        requestBody: contentType.includes('json') ? JSON.parse(text) : text,
+        requestContentType: contentType,
+      };
+    } catch {
+      return { requestBody: text, requestContentType: contentType };
+    }
+  }
+  return { requestBody: payload, requestContentType: given ?? 'application/json' };
+}
+
+/** The query as the server receives it: the URL's own parameters and the `query` option, all text. */
+function queryOf(search: string, query: InjectOptions['query']): Record<string, string | string[]> {
+  const params = new URLSearchParams(search);
+  if (typeof query === 'string') {
+    for (const [key, value] of new URLSearchParams(query)) params.append(key, value);
+  } else {
+    for (const [key, value] of Object.entries(query ?? {})) {
+      for (const each of Array.isArray(value) ? value : [value]) params.append(key, String(each));
+    }
+  }
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    result[key] = all.length === 1 ? (all[0] ?? '') : all;
+  }
+  return result;
+}
+
+/**
+ * Wraps `app.inject`, so calls through `call()` and the tests' own `t.app.inject` are all checked. Apps that a
+ * test builds itself (a silent logger swapped for one that records, a route added for the test) can opt in.
+ */
+export function recordTraffic(app: FastifyInstance): void {
+  let conformance: OpenApiConformance | undefined;
+  const inject = app.inject.bind(app);
+  const recording = (options: InjectOptions) =>
+    inject(options).then((response) => {
+      conformance ??= new OpenApiConformance(app.swagger() as unknown as OpenApiDocument);
+      const url = typeof options.url === 'string' ? options.url : (options.url?.pathname ?? '/');
+      const [path = url, search = ''] = url.split('?');
+      const exchange: Exchange = {
+        method: options.method ?? 'GET',
+        path,
+        query: queryOf(search, options.query),
+        ...requestOf(options),
+        status: response.statusCode,
+        replyContentType: response.headers['content-type']?.toString(),
+        replyBody: response.body,
+      };
+      for (const problem of conformance.check(exchange))
+        violations.set(problem, (violations.get(problem) ?? 0) + 1);
+      return response;
+    });
+  // Only the promise form is recorded; the callback and chain forms pass through untouched.
+  app.inject = ((...args: unknown[]) =>
+    args.length === 1 && typeof args[0] === 'object'
+      ? recording(args[0] as InjectOptions)
+      : (inject as (...all: unknown[]) => unknown)(...args)) as FastifyInstance['inject'];
+}
+
+/** The contract's 400 for one bad field: its message is both the reply's msg and the field's detail. */
+export function expectFieldError(response: LightMyRequestResponse, path: string, message: string): void {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual({ msg: message, code: 'VALIDATION_FAILED', details: [{ path, message }] });
+}
+
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Pino options for a test that reads the log (e.g. `{ stream }`); silent by default. */
+  logger: BuildAppOptions['logger'] = false,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger,
+    hookUrlCheck: { resolve: fakeResolver },
+  });
   await bootstrapAdmin(database.db, config, app.log);
   await app.ready();
+  recordTraffic(app);
 
   const call: TestApp['call'] = (method, path, options = {}) => {
     const request: InjectOptions = { method, url: `/api/v1${path}`, query: options.query, headers: {} };
@@ -147,4 +261,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   };
   return helpers;
+}
+
+/**
+ * Call at the top level of a test file: `const { t, admin } = await openTestApp();`. The app is closed when
+ * the file's tests are done.
+ */
+export async function openTestApp(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(overrides);
+  afterAll(() => t.close());
+  return { t, admin: await t.adminToken() };
 }

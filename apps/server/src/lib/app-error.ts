@@ -2,6 +2,9 @@ import { ErrorCode, type FieldIssue } from '@parcelops/shared';
 
 /** A failure meant for the caller: the error handler answers `{ msg, code, details? }` with `status`. */
 export class AppError extends Error {
+  /** Headers the reply carries besides the body, such as Retry-After on a 503. */
+  headers?: Record<string, string>;
+
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
@@ -27,6 +30,12 @@ export class AppError extends Error {
   static unauthorized(msg = 'Your session has expired. Please log in and try again.') {
     return new AppError(ErrorCode.UNAUTHORIZED, 401, msg);
   }
+  /** The server cannot take this work now; the client may retry after the given seconds. */
+  static busy(msg: string, retryAfterSeconds: number) {
+    const error = new AppError(ErrorCode.BUSY, 503, msg);
+    error.headers = { 'retry-after': String(retryAfterSeconds) };
+    return error;
+  }
 }
 
 /** One field's problem as a 400, for rules the schema alone cannot check. */
@@ -45,6 +54,19 @@ function sqlStateOf(error: unknown): unknown {
 /** PostgreSQL's unique_violation; a race between a check and an insert ends here. */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';
+}
+
+/**
+ * Waits for a write that may break a unique constraint, answering `taken()` (a 409 naming what is taken)
+ * when it does: a race between a check and an insert, or a name that is simply in use.
+ */
+export async function unlessTaken<T>(write: Promise<T>, taken: () => AppError): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
 }
 
 /** foreign_key_violation, or restrict_violation from an ON DELETE RESTRICT reference. */

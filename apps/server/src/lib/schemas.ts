@@ -13,3 +13,24 @@ export const ErrorBodySchema = z.object({
 /** The error replies every authenticated route may give, listed once for the OpenAPI document. */
 export const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema } as const;
 export const commonErrors = { 400: ErrorBodySchema, ...authErrors, 404: ErrorBodySchema } as const;
+/** Spreadsheet uploads: too large (413), or the server is reading too many files at once (503, Retry-After). */
+export const uploadErrors = { ...commonErrors, 413: ErrorBodySchema, 503: ErrorBodySchema } as const;
+
+/** A file's bytes, as the document tells them (`format: binary` is what client generators read as a file). */
+export const BinarySchema = z.any().meta({ type: 'string', format: 'binary' });
+
+/**
+ * A download, documented as its content type with a binary body. The handler sends a Buffer, which Fastify
+ * writes as it is without calling a serializer, so this only speaks to the document.
+ */
+export function fileReply(contentType: string, description: string) {
+  return { description, content: { [contentType]: { schema: BinarySchema } } };
+}
+
+/**
+ * A multipart/form-data body (lib/uploads.ts): the one file part and the text fields the handler reads. It goes
+ * in a route's `schema.multipart`, which only the document reads: the handler parses the parts itself.
+ */
+export function multipartForm<Fields extends z.ZodRawShape>(fields: Fields, file = 'The xlsx workbook') {
+  return z.object({ file: BinarySchema.describe(file), ...fields });
+}

@@ -3,8 +3,10 @@
  * UPLOAD_LIMITS.fileBytes with 413 before they are buffered whole.
  */
 import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './app-error.ts';
+import { assertSafeText } from './safe-text.ts';
+import { commonErrors, fileReply } from './schemas.ts';
 
 export interface Upload {
   file: { buffer: Buffer; filename: string } | null;
@@ -19,7 +21,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (upload.file) throw AppError.badRequest('Send one file only.');
       upload.file = { buffer: await part.toBuffer(), filename: part.filename };
     } else {
-      upload.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      // The JSON input guard (plugins/input-guard.ts) never sees multipart fields: refuse the same text here.
+      assertSafeText(value, part.fieldname);
+      upload.fields[part.fieldname] = value;
     }
   }
   return upload;
@@ -31,8 +36,16 @@ export function requireFile(upload: Upload, field = 'file'): Buffer {
   return upload.file.buffer;
 }
 
-/** Sends a generated workbook as a download. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The replies of a route that answers a generated workbook. */
+export const workbookReply = { 200: fileReply(XLSX_TYPE, 'An xlsx workbook'), ...commonErrors };
+
 export function attachment(fileName: string): string {
   return `attachment; filename="${fileName.replace(/[^\w.\- ]/g, '_')}"`;
+}
+
+/** Sends a generated workbook as a download named `fileName`. */
+export function sendXlsx(reply: FastifyReply, fileName: string, file: Buffer): FastifyReply {
+  return reply.type(XLSX_TYPE).header('content-disposition', attachment(fileName)).send(file);
 }

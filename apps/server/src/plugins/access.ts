@@ -2,16 +2,11 @@
  * Who may call a route. Every route under /api declares a policy in `config.access`; a route without one
  * stops the app from starting, so nothing is ever exposed by omission.
  */
-import type { Role, RoleName } from '@parcelops/shared';
+import type { RoleName } from '@parcelops/shared';
+import type { Actor } from '../lib/account-scope.ts';
 
-export interface Actor {
-  /** Null when the caller is an API key rather than a person. */
-  userSid: string | null;
-  username: string;
-  role: Role;
-  accountSid: string | null;
-  via: 'session' | 'api_key';
-}
+// The caller's type lives with the account-scope rule; importing it from here keeps working.
+export type { Actor } from '../lib/account-scope.ts';
 
 export type AccessPolicy =
   | { kind: 'public' }

@@ -4,32 +4,16 @@
  * The user behind a JWT is checked on every call, so a deleted user or a changed password ends the session
  * (read through `SessionUsers`, which forgets every user whenever users or accounts change).
  */
-import fastifyJwt from '@fastify/jwt';
-import { ErrorCode, Role, roleFromNumber, roleName, TokenPayloadSchema } from '@parcelops/shared';
+import { ErrorCode, Role, roleFromNumber, roleName } from '@parcelops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { hashApiToken, isApiToken } from '../lib/api-tokens.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiKeysRepository } from '../modules/api-keys/api-keys.repository.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
+import type { Services } from '../services.ts';
 import type { AccessPolicy, Actor } from './access.ts';
-
-export const SESSION_TTL = '12h';
-
-/** What a session token carries (the web reads role and account_sid from it). */
-const SessionClaimsSchema = TokenPayloadSchema.extend({
-  /** The user's session version when signed; a password change raises it and retires older tokens. */
-  ver: z.number().int(),
-});
-export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
-
-declare module '@fastify/jwt' {
-  interface FastifyJWT {
-    payload: SessionClaims;
-  }
-}
 
 const inactiveAccount = () =>
   new AppError(ErrorCode.FORBIDDEN, 403, 'This account is inactive. Please contact support.');
@@ -57,16 +41,14 @@ async function actorFromApiKey(db: Database, token: string): Promise<Actor> {
 }
 
 async function actorFromSession(
-  app: FastifyInstance,
+  services: Services,
   token: string,
 ): Promise<{ actor: Actor; forceChange: boolean }> {
-  let claims: SessionClaims;
-  try {
-    claims = SessionClaimsSchema.parse(app.jwt.verify(token));
-  } catch {
-    throw AppError.unauthorized();
-  }
-  const user = await app.sessionUsers.find(claims.sub, (sid) => usersRepository.findBySid(app.db, sid));
+  const claims = services.sessionTokens.verify(token);
+  if (!claims) throw AppError.unauthorized();
+  const user = await services.sessionUsers.find(claims.sub, (sid) =>
+    usersRepository.findBySid(services.db, sid),
+  );
   if (!user || user.sessionVersion !== claims.ver) throw AppError.unauthorized();
   const role = roleFromNumber(user.role);
   if (role === Role.account && user.accountActive === false) throw inactiveAccount();
@@ -93,7 +75,6 @@ function enforce(policy: Extract<AccessPolicy, { kind: 'roles' }>, actor: Actor,
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyJwt, { secret: app.config.jwtSecret, sign: { expiresIn: SESSION_TTL } });
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
@@ -108,12 +89,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerOf(request);
     if (!token) throw AppError.unauthorized('You must log in to view that page');
     if (isApiToken(token)) {
-      const actor = await actorFromApiKey(app.db, token);
+      const actor = await actorFromApiKey(app.services.db, token);
       enforce(policy, actor, false);
       request.actor = actor;
       return;
     }
-    const { actor, forceChange } = await actorFromSession(app, token);
+    const { actor, forceChange } = await actorFromSession(app.services, token);
     enforce(policy, actor, forceChange);
     request.actor = actor;
   });

@@ -4,11 +4,23 @@
  * (no CDN, no script: it works offline and behind any proxy).
  */
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ErrorBodySchema } from '../lib/schemas.ts';
 import { type AccessPolicy, access } from './access.ts';
 import { type OpenApiDocument, renderDocsPage } from './docs-page.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The fields of a multipart/form-data body (`multipartForm` in lib/schemas.ts), for the document only:
+     * the handler reads the parts itself (lib/uploads.ts), so Fastify must not validate a `body` it never parses.
+     */
+    multipart?: z.ZodType;
+  }
+}
 
 /** Who may call an operation, as the document tells it (`x-access`). */
 export interface AccessNote {
@@ -21,6 +33,24 @@ function accessNote(policy: AccessPolicy | undefined): AccessNote | undefined {
   if (!policy) return undefined;
   if (policy.kind === 'public') return { public: true, roles: [], apiKey: false };
   return { public: false, roles: [...policy.roles], apiKey: policy.apiKey };
+}
+
+/**
+ * What the document shows of a route beyond what Fastify validates: an upload's form as its request body, and
+ * the error body for any status the route does not list (a 500, a 415 for a body of the wrong type). Only the
+ * document sees these; the route's own schema, which Fastify compiles, is left as it is.
+ */
+const AnyErrorSchema = ErrorBodySchema.describe('Any other failure, in the error contract');
+
+function documentedSchema<Schema extends FastifySchema>(schema: Schema): Schema {
+  // Fastify hands routes without a schema over as undefined, whatever the type says.
+  if (!schema) return schema;
+  const { multipart, ...rest } = schema;
+  const documented = (
+    multipart ? { ...rest, body: multipart, consumes: ['multipart/form-data'] } : rest
+  ) as Schema;
+  if (rest.response) documented.response = { ...(rest.response as object), default: AnyErrorSchema };
+  return documented;
 }
 
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -44,7 +74,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     // The zod schemas become JSON Schema; each operation also says who may call it, and public ones need no
     // token.
     transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
+      const transformed = jsonSchemaTransform({ ...input, schema: documentedSchema(input.schema) });
       const note = accessNote(input.route.config?.access);
       if (!note) return transformed;
       return {
@@ -71,7 +101,10 @@ export const apiDocsPage: FastifyPluginAsync = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        )
         .send(page);
     },
   );

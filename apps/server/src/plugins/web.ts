@@ -15,9 +15,18 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): the smallest encoding
+      // the browser accepts is sent as is, never compressed again per request.
+      preCompressed: true,
+      // Source maps stay on the server's disk for debugging; the readable source is not public. The
+      // compressed twins are answers for their plain path, not addresses of their own. (allowedPath sees the
+      // requested path, before the plugin picks an encoding.)
+      allowedPath: (pathName) => !/\.(?:map|br|gz)$/.test(pathName),
       // Our own headers below; the plugin's default would overwrite them.
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        // The same address answers in brotli, gzip or plain: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -31,6 +40,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (
       path === '/api' ||
       path.startsWith('/api/') ||
+      // A missing or withheld asset (source maps) is a 404, not the app's page.
+      path.startsWith('/assets/') ||
       !root ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {

@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import '../i18n/i18n.ts';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/notify.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +16,7 @@ interface AppProvidersProps {
 /** Everything a screen needs around it except the router, shared by the app and the component tests. */
 export function AppProviders({ queryClient, env = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

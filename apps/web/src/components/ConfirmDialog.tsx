@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -15,17 +16,18 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   opened,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Delete',
+  title,
+  confirmLabel,
   onConfirm,
   onCancel,
   loading = false,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
-      title={title}
+      title={title ?? t('pleaseConfirm')}
       centered
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
@@ -34,10 +36,10 @@ export function ConfirmDialog({
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={loading}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading}>
-          {confirmLabel}
+          {confirmLabel ?? t('delete')}
         </Button>
       </Group>
     </Modal>

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
-import { Messages } from '@parcelops/shared';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FilePickerProps {
   label: string;
@@ -26,6 +26,7 @@ export function FilePicker({
   disabled = false,
   error,
 }: FilePickerProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const resetRef = useRef<() => void>(null);
 
@@ -46,12 +47,12 @@ export function FilePicker({
         >
           {(props) => (
             <Button variant="default" disabled={disabled} {...props}>
-              Choose file
+              {t('chooseFile')}
             </Button>
           )}
         </FileButton>
         <Text size="sm" c={value ? undefined : 'dimmed'} truncate data-testid="file-picker-name">
-          {value ? value.name : Messages.noFileChosen}
+          {value ? value.name : t('noFileChosen')}
         </Text>
       </Group>
     </Input.Wrapper>

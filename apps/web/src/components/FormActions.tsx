@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface FormActionsProps {
+  /** Without it there is nowhere to go back to, so no Cancel button is shown. */
   onCancel?: () => void;
   submitting: boolean;
   /** Save stays off until the form has what it needs (e.g. a chosen file). */
@@ -9,13 +11,16 @@ interface FormActionsProps {
 
 /** A form's Cancel and Save buttons, right-aligned. */
 export function FormActions({ onCancel, submitting, canSubmit = true }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} disabled={submitting}>
-        Cancel
-      </Button>
+      {onCancel ? (
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          {t('cancel')}
+        </Button>
+      ) : null}
       <Button type="submit" disabled={!canSubmit} loading={submitting}>
-        Save
+        {t('save')}
       </Button>
     </Group>
   );

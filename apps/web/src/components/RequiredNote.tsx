@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
-import { Messages } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §2 Generic elements: forms with required fields explain the asterisk. */
 export function RequiredNote() {
+  const { t } = useTranslation();
   return (
     <Text size="sm" c="dimmed">
-      {Messages.requiredNote}
+      {t('requiredNote')}
     </Text>
   );
 }

@@ -2,10 +2,12 @@ import { ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { Messages } from '@parcelops/shared';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { QueryError, type QueryLike, SkeletonRows } from './QueryState.tsx';
 
 export interface SelectableTableColumn<Row> {
   key: string;
-  label: string;
+  /** Text, or an element such as a visually hidden name for a column of buttons. */
+  label: ReactNode;
   /** Right-aligns the column, for amounts and weights. */
   numeric?: boolean;
   width?: number | string;
@@ -25,6 +27,8 @@ interface SelectableTableProps<Row> {
   emptyText?: string;
   /** Spec §9: tables scroll past 500 px. */
   maxHeight?: number;
+  /** The query behind `rows`: skeleton rows while it first loads, its error with Retry after a failure. */
+  query?: QueryLike;
 }
 
 function cellText<Row>(row: Row, column: SelectableTableColumn<Row>): ReactNode {
@@ -46,6 +50,7 @@ export function SelectableTable<Row>({
   onSelect,
   emptyText = Messages.noData,
   maxHeight = 500,
+  query,
 }: SelectableTableProps<Row>) {
   const [ownSelection, setOwnSelection] = useState<string | null>(null);
   const selected = selectedId === undefined ? ownSelection : selectedId;
@@ -85,7 +90,15 @@ export function SelectableTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 ? (
+            {query?.isError && rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <QueryError error={query.error} onRetry={query.refetch} />
+                </Table.Td>
+              </Table.Tr>
+            ) : query?.isPending && rows.length === 0 ? (
+              <SkeletonRows columns={columns.length} />
+            ) : rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Text c="dimmed" ta="center" size="sm">

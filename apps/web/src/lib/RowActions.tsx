@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const keepInCell = (event: SyntheticEvent) => event.stopPropagation();
@@ -18,14 +19,24 @@ export function RowActions({ children }: { children: ReactNode }) {
 
 /** The Edit link and Delete button of a list row. */
 export function EditDeleteActions({ editTo, onDelete }: { editTo: string; onDelete: () => void }) {
+  const { t } = useTranslation();
   return (
     <RowActions>
       <Button component={Link} to={editTo} size="xs" variant="light">
-        Edit
+        {t('edit')}
       </Button>
       <Button size="xs" color="red" variant="light" onClick={onDelete}>
-        Delete
+        {t('delete')}
       </Button>
     </RowActions>
   );
+}
+
+/**
+ * The header of a column of row buttons: named for screen readers (an empty header is an accessibility
+ * fault), invisible on screen where the buttons speak for themselves.
+ */
+export function ActionsHeader() {
+  const { t } = useTranslation();
+  return <VisuallyHidden>{t('actions')}</VisuallyHidden>;
 }

@@ -44,7 +44,7 @@ export function putFieldErrors<Values extends FieldValues>(
 }
 
 /**
- * Spec §8 / house style: a 400's field details go on the form's fields; anything else, including details for
+ * Spec §8 / house style: a failure's field details go on the form's fields; anything else, including details for
  * fields this form does not show, becomes a toast with the server's msg.
  */
 export function showSubmitError<Values extends FieldValues>(
@@ -52,8 +52,8 @@ export function showSubmitError<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
 ) {
-  const isFieldError =
-    error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.details.length > 0;
+  // A 400 or a 409 (an order number already taken) that names its fields is shown on them, once.
+  const isFieldError = error instanceof ApiError && error.details.length > 0;
   if (isFieldError && putFieldErrors(error, setError, fields) === 0) return;
   notifyError(error);
 }

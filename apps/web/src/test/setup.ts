@@ -5,7 +5,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadPages } from '../app/routes/lazy-page.tsx';
 
 // Mantine's color-scheme and media-query hooks subscribe to matchMedia; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -36,6 +37,10 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // jsdom's getComputedStyle throws on the pseudo-element argument some Mantine components pass.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Pages load lazily (app/routes/lazy-page.tsx); loading them first lets a test see a screen right after
+// rendering it. Only the pages of a test file that imports AppRoutes are registered, so others pay nothing.
+beforeAll(() => preloadPages());
 
 afterEach(() => {
   cleanup();

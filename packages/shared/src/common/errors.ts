@@ -10,11 +10,15 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** The account already has an order with this order number (409, details name `orderNumber`). */
+  ORDER_NUMBER_TAKEN: 'ORDER_NUMBER_TAKEN',
   IN_USE: 'IN_USE',
-  /** The account's credit balance cannot cover the order (422). */
+  /** The account's credit balance cannot cover the change: an order, a re-weigh or a negative topup (422). */
   INSUFFICIENT_CREDIT: 'INSUFFICIENT_CREDIT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The server is busy with other work of the kind (503, with Retry-After): try again shortly. */
+  BUSY: 'BUSY',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/common.schemas.ts';
+import { clampToStorable } from '../common/storable-date.ts';
 
 /** Most items one order may carry: more is a mistake in the caller's data, not a parcel. */
 export const MAX_ORDER_ITEMS = 200;
@@ -82,14 +83,17 @@ export const CreateOrderInputSchema = CustomerInfoSchema.extend({
 });
 export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
 
-/** The order lines without what only a placed order needs: enough to weigh and price them. */
+/**
+ * The order lines without what only a placed order needs: enough to weigh and price them. The SKU is optional:
+ * given, a line without weight or dimensions is weighed from the account's declaration of it, as an order is.
+ */
 const QuoteItemSchema = OrderItemInputSchema.pick({
   quantity: true,
   itemWeight: true,
   itemWidth: true,
   itemHeight: true,
   itemLength: true,
-});
+}).extend({ skuNumber: optionalText(100) });
 
 /**
  * POST /orders/quote: what an order of these items would weigh and cost for the account, priced exactly as
@@ -229,14 +233,14 @@ const queryDate = (end: boolean) =>
     .transform((value, context) => {
       if (!value) return undefined;
       const day = dayStart(value);
-      if (day) return end ? new Date(day.getTime() + 86_400_000) : day;
+      if (day) return clampToStorable(end ? new Date(day.getTime() + 86_400_000) : day);
       const withZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
       const instant = DATE_TIME.test(value) && dayStart(value.slice(0, 10)) ? new Date(withZone) : null;
       if (!instant || Number.isNaN(instant.getTime())) {
         context.addIssue({ code: 'custom', message: `${value} is not a date (use YYYY-MM-DD)` });
         return z.NEVER;
       }
-      return end ? new Date(instant.getTime() + 1) : instant;
+      return clampToStorable(end ? new Date(instant.getTime() + 1) : instant);
     });
 
 const queryBoolean = z
@@ -245,6 +249,10 @@ const queryBoolean = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Spec §7 GET /orders (and /orders/statistic, which ignores paging and status). */
+/** The orders list's sortable columns (GET /orders `sort`). */
+export const ORDER_SORTS = ['date_created', 'orderNumber', 'status'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 export const ListOrdersQuerySchema = z.object({
   page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
   page_size: z.coerce
@@ -264,22 +272,38 @@ export const ListOrdersQuerySchema = z.object({
   ams_masterAirWaybill: optionalQueryText,
   ams_carton_label: optionalQueryText,
   ams_sid: optionalQueryText,
+  /** The column the list is ordered by; newest first unless asked otherwise. */
+  sort: z.enum(ORDER_SORTS).default('date_created'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ListOrdersQuery = z.output<typeof ListOrdersQuerySchema>;
 
-/** GET /orders/statistic: the list's filters without paging and status. */
+/** GET /orders/statistic: the list's filters without paging, order and status. */
 export const OrderStatisticQuerySchema = ListOrdersQuerySchema.omit({
   page: true,
   page_size: true,
   status: true,
+  sort: true,
+  direction: true,
 });
 export type OrderStatisticQuery = z.output<typeof OrderStatisticQuerySchema>;
 
+/** An order as GET /orders lists it: everything but the items. */
+export const OrderSummarySchema = OrderSchema.omit({ items: true });
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** GET /orders: one page of orders and how many match in all. */
 export const OrderListSchema = z.object({
-  data: z.array(OrderSchema.omit({ items: true })),
+  data: z.array(OrderSummarySchema),
   total: z.number().int(),
 });
-export const OrderStatisticSchema = z.array(z.object({ status: z.number().int(), count: z.number().int() }));
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** GET /orders/statistic: how many orders match, per status. */
+export const OrderStatusCountSchema = z.object({ status: z.number().int(), count: z.number().int() });
+export type OrderStatusCount = z.infer<typeof OrderStatusCountSchema>;
+export const OrderStatisticSchema = z.array(OrderStatusCountSchema);
+export type OrderStatistic = z.infer<typeof OrderStatisticSchema>;
 
 /** GET /tracking?filter={barcode} (public). */
 export const TrackingQuerySchema = z.object({ filter: requiredText('Barcode', 50) });

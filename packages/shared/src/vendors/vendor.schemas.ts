@@ -75,14 +75,23 @@ export const ShipstoreCredentialsSchema = z.object({
   serviceName: z.enum(SHIPSTORE_SERVICES, { error: `Service must be ${SHIPSTORE_SERVICES.join(' or ')}` }),
 });
 
+const MulVendorInputSchema = MulCredentialsSchema.extend({ vendor: z.literal('mul'), name });
+const PglVendorInputSchema = PglCredentialsSchema.extend({ vendor: z.literal('pgl'), name });
+const BoxcVendorInputSchema = BoxcCredentialsSchema.extend({ vendor: z.literal('boxc'), name });
+const VnpostVendorInputSchema = VnpostCredentialsSchema.extend({ vendor: z.literal('vnpost'), name });
+const ShipstoreVendorInputSchema = ShipstoreCredentialsSchema.extend({
+  vendor: z.literal('shipstore'),
+  name,
+});
+
 export const VendorInputSchema = z.discriminatedUnion(
   'vendor',
   [
-    MulCredentialsSchema.extend({ vendor: z.literal('mul'), name }),
-    PglCredentialsSchema.extend({ vendor: z.literal('pgl'), name }),
-    BoxcCredentialsSchema.extend({ vendor: z.literal('boxc'), name }),
-    VnpostCredentialsSchema.extend({ vendor: z.literal('vnpost'), name }),
-    ShipstoreCredentialsSchema.extend({ vendor: z.literal('shipstore'), name }),
+    MulVendorInputSchema,
+    PglVendorInputSchema,
+    BoxcVendorInputSchema,
+    VnpostVendorInputSchema,
+    ShipstoreVendorInputSchema,
   ],
   { error: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore' },
 );
@@ -95,8 +104,18 @@ const VendorMetaSchema = z.object({
   accounts_count: z.number().int(),
 });
 
-/** A vendor with its credentials in clear: only admins ever receive this. */
-export const VendorSchema = z.intersection(VendorInputSchema, VendorMetaSchema);
+/**
+ * A vendor with its credentials in clear: only admins ever receive this. Each kind carries the meta fields
+ * in its own closed object: an intersection of two closed objects (`additionalProperties: false` on both
+ * sides) would document a reply no vendor can satisfy.
+ */
+export const VendorSchema = z.discriminatedUnion('vendor', [
+  MulVendorInputSchema.extend(VendorMetaSchema.shape),
+  PglVendorInputSchema.extend(VendorMetaSchema.shape),
+  BoxcVendorInputSchema.extend(VendorMetaSchema.shape),
+  VnpostVendorInputSchema.extend(VendorMetaSchema.shape),
+  ShipstoreVendorInputSchema.extend(VendorMetaSchema.shape),
+]);
 export type Vendor = z.infer<typeof VendorSchema>;
 
 export const VendorSummarySchema = VendorMetaSchema.extend({ vendor: VendorKindSchema, name: z.string() });

@@ -1,57 +1,100 @@
 /**
- * Checks an uploaded file before any parsing: it must be an xlsx (a zip holding xl/workbook.xml), and what
- * its entries declare to expand to must stay within bounds, so a zip bomb is refused before it is inflated.
+ * Checks an uploaded file before ExcelJS reads it: it must be an xlsx (a zip holding xl/workbook.xml), what its
+ * entries declare to expand to must stay within bounds (a zip bomb is refused before it is inflated), and then,
+ * inflating every entry once and counting, neither the real expansion, nor the shared strings, nor the rows and
+ * cells of the worksheets may pass their bounds: each is refused the moment it does. Runs in the parsing worker.
  */
 import unzipper from 'unzipper';
-import { AppError } from '../app-error.ts';
+import { SheetRefusal } from './sheet-refusal.ts';
+import { WorkbookCellCount } from './sheet-scan.ts';
+
+const MB = 1024 * 1024;
 
 export const UPLOAD_LIMITS = {
   /** Larger uploads are refused with 413 by the multipart reader. */
-  fileBytes: 10 * 1024 * 1024,
+  fileBytes: 10 * MB,
   /** What all entries of the workbook may declare to expand to. */
-  expandedBytes: 200 * 1024 * 1024,
+  expandedBytes: 200 * MB,
   /** Data rows read from one sheet. */
   rows: 100_000,
+  /**
+   * What xl/sharedStrings.xml (every distinct text of the workbook) may expand to. ExcelJS keeps them all in
+   * memory before the first row, at several times their size; a real 100,000-row sheet holds a few MB.
+   */
+  sharedStringsBytes: 50 * MB,
+  /** Cells in one row, and the column any cell may sit in (column GR): an order import has about 20. */
+  columnsPerRow: 200,
+  /** Cells in all sheets together: 100,000 rows of 40 columns. */
+  cells: 4_000_000,
+  /** Rows in all sheets together, blank ones included: as many as one Excel sheet can hold. */
+  sheetRows: 1_048_576,
 } as const;
 
 const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
 
+/** ExcelJS's own test for a worksheet entry (unanchored, as it is there), so every sheet it could read is counted. */
+const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
+/** ExcelJS's whole-workbook reader drops a leading slash from entry names. */
+const SHARED_STRINGS = /^\/?xl\/sharedStrings\.xml$/;
+
 export async function assertReadableWorkbook(file: Buffer): Promise<void> {
   // Every zip starts with a local file header: "PK\x03\x04". PDFs, CSVs and old .xls files do not.
-  if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw AppError.badRequest(NOT_XLSX);
+  if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw new SheetRefusal(NOT_XLSX);
   let directory: Awaited<ReturnType<typeof unzipper.Open.buffer>>;
   try {
     directory = await unzipper.Open.buffer(file);
   } catch {
-    throw AppError.badRequest(NOT_XLSX);
+    throw new SheetRefusal(NOT_XLSX);
   }
-  if (!directory.files.some((entry) => entry.path === 'xl/workbook.xml')) throw AppError.badRequest(NOT_XLSX);
-  const expanded = directory.files.reduce((total, entry) => total + Number(entry.uncompressedSize ?? 0), 0);
+  if (!directory.files.some((entry) => entry.path === 'xl/workbook.xml')) throw new SheetRefusal(NOT_XLSX);
+  const declared = (entries: typeof directory.files) =>
+    entries.reduce((total, entry) => total + Number(entry.uncompressedSize ?? 0), 0);
+  const expanded = declared(directory.files);
   if (expanded > UPLOAD_LIMITS.expandedBytes) throw tooLarge(`${Math.round(expanded / MB)} MB`);
+  const strings = declared(directory.files.filter((entry) => SHARED_STRINGS.test(entry.path)));
+  if (strings > UPLOAD_LIMITS.sharedStringsBytes) throw tooMuchText(`${Math.round(strings / MB)} MB`);
   // The sizes above are what the archive claims; a forged archive can understate them, so inflate every
-  // entry once, counting, and stop as soon as the real total passes the limit.
+  // entry once, counting, and stop as soon as a real total passes its limit.
   let inflated = 0;
+  let inflatedStrings = 0;
+  const cells = new WorkbookCellCount(UPLOAD_LIMITS);
   for (const entry of directory.files) {
     if (entry.type !== 'File') continue;
+    const isStrings = SHARED_STRINGS.test(entry.path);
+    const sheet = WORKSHEET.test(entry.path) ? cells.sheet() : null;
     await new Promise<void>((resolve, reject) => {
       const stream = entry.stream();
+      const stop = (refusal: unknown) => {
+        stream.destroy();
+        reject(refusal);
+      };
       stream.on('data', (chunk: Buffer) => {
         inflated += chunk.length;
-        if (inflated > UPLOAD_LIMITS.expandedBytes) {
-          stream.destroy();
-          reject(tooLarge(`more than ${UPLOAD_LIMITS.expandedBytes / MB} MB`));
+        if (inflated > UPLOAD_LIMITS.expandedBytes)
+          return stop(tooLarge(`more than ${UPLOAD_LIMITS.expandedBytes / MB} MB`));
+        if (isStrings) inflatedStrings += chunk.length;
+        if (inflatedStrings > UPLOAD_LIMITS.sharedStringsBytes)
+          return stop(tooMuchText(`more than ${UPLOAD_LIMITS.sharedStringsBytes / MB} MB`));
+        try {
+          sheet?.write(chunk);
+        } catch (refusal) {
+          stop(refusal);
         }
       });
       stream.on('end', () => resolve());
-      stream.on('error', () => reject(AppError.badRequest(NOT_XLSX)));
+      stream.on('error', () => reject(new SheetRefusal(NOT_XLSX)));
     });
   }
 }
 
-const MB = 1024 * 1024;
-
-function tooLarge(size: string): AppError {
-  return AppError.badRequest(
+function tooLarge(size: string): SheetRefusal {
+  return new SheetRefusal(
     `The workbook expands to ${size}, over the ${UPLOAD_LIMITS.expandedBytes / MB} MB limit.`,
+  );
+}
+
+function tooMuchText(size: string): SheetRefusal {
+  return new SheetRefusal(
+    `The text of the workbook expands to ${size}, over the ${UPLOAD_LIMITS.sharedStringsBytes / MB} MB limit. Please remove unused text or sheets, or split the file into smaller files.`,
   );
 }

@@ -1,6 +1,6 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { likePattern } from '../users/users.repository.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { accounts } from './accounts.table.ts';
 
@@ -25,13 +25,14 @@ const columns = {
   vendorName: vendors.name,
 };
 
+/** Accounts with their vendor's name, for a where and an order to follow. */
+const selectWithVendor = (db: Executor) =>
+  db.select(columns).from(accounts).leftJoin(vendors, eq(vendors.sid, accounts.vendorSid));
+
 export const accountsRepository = {
   list(db: Executor, filter?: string): Promise<AccountRowWithVendor[]> {
     const pattern = filter ? likePattern(filter) : null;
-    return db
-      .select(columns)
-      .from(accounts)
-      .leftJoin(vendors, eq(vendors.sid, accounts.vendorSid))
+    return selectWithVendor(db)
       .where(pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined)
       .orderBy(asc(sql`lower(${accounts.name})`));
   },
@@ -45,11 +46,7 @@ export const accountsRepository = {
   },
 
   async findBySid(db: Executor, sid: string): Promise<AccountRowWithVendor | undefined> {
-    const [row] = await db
-      .select(columns)
-      .from(accounts)
-      .leftJoin(vendors, eq(vendors.sid, accounts.vendorSid))
-      .where(eq(accounts.sid, sid));
+    const [row] = await selectWithVendor(db).where(eq(accounts.sid, sid));
     return row;
   },
 
@@ -71,6 +68,11 @@ export const accountsRepository = {
   async update(db: Executor, sid: string, changes: Partial<NewAccountRow>): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await db.update(accounts).set(changes).where(eq(accounts.sid, sid));
+  },
+
+  /** Only credit-ledger.ts calls this, together with the ledger row that explains the change. */
+  async setCreditBalance(db: Executor, sid: string, balance: string): Promise<void> {
+    await db.update(accounts).set({ creditBalance: balance }).where(eq(accounts.sid, sid));
   },
 
   async delete(db: Executor, sid: string): Promise<void> {

@@ -8,7 +8,7 @@ import {
   UpdateAccountInputSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors, DeletedSchema } from '../../lib/schemas.ts';
+import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -50,7 +50,8 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
           tags: ['accounts'],
           summary: 'Create an account; a topup opens its credit balance',
           body: CreateAccountInputSchema,
-          response: { 201: AccountSchema, ...commonErrors },
+          // 422 INSUFFICIENT_CREDIT: a negative topup larger than the balance.
+          response: { 201: AccountSchema, ...commonErrors, 422: ErrorBodySchema },
         },
       },
       async (request, reply) => reply.status(201).send(await accounts.create(actorOf(request), request.body)),
@@ -65,7 +66,8 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
           summary: 'Change an account (account users: only order_status_hook); a topup adds to the balance',
           params: SidParamsSchema,
           body: UpdateAccountInputSchema,
-          response: { 200: AccountSchema, ...commonErrors },
+          // 422 INSUFFICIENT_CREDIT: a negative topup larger than the balance.
+          response: { 200: AccountSchema, ...commonErrors, 422: ErrorBodySchema },
         },
       },
       async (request) => accounts.update(actorOf(request), request.params.id, request.body),
@@ -79,7 +81,8 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
           tags: ['accounts'],
           summary: 'Delete an account with its users, API keys and credit ledger',
           params: SidParamsSchema,
-          response: { 200: DeletedSchema, ...commonErrors },
+          // 409 IN_USE: the account has orders.
+          response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
         },
       },
       async (request) => accounts.delete(request.params.id),

@@ -3,25 +3,22 @@ import {
   type AccountSummary,
   ADMIN_ONLY_ACCOUNT_FIELDS,
   type CreateAccountInputSchema,
-  type CreditUnit,
   ErrorCode,
   Messages,
   Role,
   type UpdateAccountInputSchema,
 } from '@parcelops/shared';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
+import { type Actor, ADMINS_ONLY, assertOwns, crossesAccounts } from '../../lib/account-scope.ts';
 import { AppError, fieldError, isForeignKeyViolation } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/access.ts';
 import type { SessionUsers } from '../../plugins/session-users.ts';
-import { ordersRepository } from '../orders/orders.repository.ts';
-import { priceTablesRepository } from '../price-tables/price-tables.repository.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { vendorsRepository } from '../vendors/vendors.repository.ts';
+import { priceTableExists } from '../price-tables/price-tables.service.ts';
+import { vendorExists } from '../vendors/vendors.service.ts';
 import { type AccountRowWithVendor, accountsRepository, type NewAccountRow } from './accounts.repository.ts';
 import { recordCreditChange } from './credit-ledger.ts';
-import { assertPublicHook } from './hook-url.ts';
+import { assertPublicHook, type HookUrlCheckOptions } from './hook-url.ts';
 
 type CreateAccount = z.output<typeof CreateAccountInputSchema>;
 type UpdateAccount = z.output<typeof UpdateAccountInputSchema>;
@@ -40,17 +37,58 @@ export function toAccount(row: AccountRowWithVendor): Account {
     address: row.address ?? null,
     use_credit: row.useCredit,
     credit_balance: Number(row.creditBalance),
-    credit_unit: row.creditUnit as CreditUnit,
+    credit_unit: row.creditUnit,
     date_created: row.dateCreated.toISOString(),
   };
 }
 
+const UPDATABLE_ACCOUNT_FIELDS = [
+  'name',
+  'email',
+  'is_active',
+  'vendor_sid',
+  'price_sid',
+  'order_status_hook',
+  'address',
+  'use_credit',
+  'credit_unit',
+] as const satisfies readonly (keyof UpdateAccount)[];
+
 const accountNotFound = () => AppError.notFound('Account not found.');
+
+export type { AccountRow, AccountRowWithVendor } from './accounts.repository.ts';
+
+/** For the domains built on accounts (users, API keys, declarations), which never read its repository. */
+export function accountExists(db: Executor, sid: string): Promise<boolean> {
+  return accountsRepository.exists(db, sid);
+}
+
+/**
+ * The account with its vendor's name, for the domains built on accounts (orders price and charge by it).
+ * Not locked: a balance change reads the balance under the ledger's lock (credit-ledger.ts).
+ */
+export function findAccount(db: Executor, sid: string): Promise<AccountRowWithVendor | undefined> {
+  return accountsRepository.findBySid(db, sid);
+}
+
+/**
+ * What the domains built on accounts do when one is deleted. The composition root (services.ts) passes it in,
+ * so accounts never imports the domains above it.
+ */
+export interface AccountDeletionHooks {
+  /**
+   * In the deleting transaction, before the account row goes (its account users, API keys, declarations and
+   * ledger go with it by cascade): users detach the staff attached to it.
+   */
+  beforeDelete(tx: Transaction, accountSid: string): Promise<void>;
+}
 
 export class AccountsService {
   constructor(
     private readonly db: Database,
     private readonly sessions: SessionUsers,
+    private readonly deletion: AccountDeletionHooks,
+    private readonly hookUrlCheck: HookUrlCheckOptions = {},
   ) {}
 
   /** Admins see whole accounts; operators only sid and name, for account pickers (product decisions). */
@@ -61,7 +99,7 @@ export class AccountsService {
   }
 
   async get(actor: Actor, sid: string): Promise<Account> {
-    if (actor.role !== Role.admin && actor.accountSid !== sid) throw AppError.forbidden(Messages.noAccess);
+    assertOwns(actor, sid, ADMINS_ONLY);
     const row = await accountsRepository.findBySid(this.db, sid);
     if (!row) throw accountNotFound();
     return toAccount(row);
@@ -69,7 +107,7 @@ export class AccountsService {
 
   async create(actor: Actor, input: CreateAccount): Promise<Account> {
     await this.checkReferences(this.db, input);
-    assertPublicHook(input.order_status_hook);
+    await assertPublicHook(input.order_status_hook, this.hookUrlCheck);
     const sid = newSid();
     await this.db.transaction(async (tx) => {
       await accountsRepository.insert(tx, {
@@ -96,16 +134,22 @@ export class AccountsService {
   }
 
   async update(actor: Actor, sid: string, input: UpdateAccount): Promise<Account> {
-    if (actor.role !== Role.admin) {
-      if (actor.accountSid !== sid) throw AppError.forbidden(Messages.noAccess);
+    assertOwns(actor, sid, ADMINS_ONLY);
+    if (!crossesAccounts(actor, ADMINS_ONLY)) {
       const refused = ADMIN_ONLY_ACCOUNT_FIELDS.filter((field) => input[field] !== undefined);
       if (refused.length > 0)
         throw AppError.forbidden(`You do not have permission to change ${refused.join(', ')}.`);
     }
+    // A zero topup books nothing; with no field given either, the call would change nothing at all.
+    if (!input.topup && UPDATABLE_ACCOUNT_FIELDS.every((field) => input[field] === undefined)) {
+      throw AppError.badRequest(
+        `Nothing to change: give at least one of ${UPDATABLE_ACCOUNT_FIELDS.join(', ')} or a topup.`,
+      );
+    }
     const existing = await accountsRepository.findBySid(this.db, sid);
     if (!existing) throw accountNotFound();
     await this.checkReferences(this.db, input);
-    assertPublicHook(input.order_status_hook);
+    await assertPublicHook(input.order_status_hook, this.hookUrlCheck);
     const unitChanges = input.credit_unit !== undefined && input.credit_unit !== existing.creditUnit;
     if (unitChanges && Number(existing.creditBalance) !== 0) {
       throw fieldError('credit_unit', 'The credit unit cannot change while the credit balance is not zero.');
@@ -138,33 +182,35 @@ export class AccountsService {
   /**
    * Deletes the account with its account users, API keys and ledger. Operators and admins attached to it
    * only lose the attachment: staff outlive the accounts they belong to (and the last admin is never lost).
-   * An account with orders is kept: they are its money and customs record (orders refer to it with RESTRICT).
+   * An account with orders is kept: they are its money and customs record. Orders refer to it with RESTRICT,
+   * so the database refuses the delete and rolls the transaction back; accounts need not ask orders first.
    */
   async delete(sid: string): Promise<{ sid: string }> {
     const account = await accountsRepository.findBySid(this.db, sid);
     if (!account) throw accountNotFound();
-    const hasOrders = () =>
-      new AppError(ErrorCode.IN_USE, 409, `The account ${account.name} has orders and cannot be deleted.`);
-    if (await ordersRepository.hasOrders(this.db, sid)) throw hasOrders();
     try {
       await this.db.transaction(async (tx) => {
-        await usersRepository.detachStaffFromAccount(tx, sid);
+        await this.deletion.beforeDelete(tx, sid);
         await accountsRepository.delete(tx, sid);
       });
       this.sessions.forgetAll();
     } catch (error) {
-      // An order created between the check and the delete.
-      if (isForeignKeyViolation(error)) throw hasOrders();
+      if (isForeignKeyViolation(error))
+        throw new AppError(
+          ErrorCode.IN_USE,
+          409,
+          `The account ${account.name} has orders and cannot be deleted.`,
+        );
       throw error;
     }
     return { sid };
   }
 
   private async checkReferences(db: Executor, input: { vendor_sid?: string; price_sid?: string | null }) {
-    if (input.vendor_sid && !(await vendorsRepository.findBySid(db, input.vendor_sid))) {
+    if (input.vendor_sid && !(await vendorExists(db, input.vendor_sid))) {
       throw fieldError('vendor_sid', 'Vendor not found.');
     }
-    if (input.price_sid && !(await priceTablesRepository.exists(db, input.price_sid))) {
+    if (input.price_sid && !(await priceTableExists(db, input.price_sid))) {
       throw fieldError('price_sid', 'Price table not found.');
     }
   }

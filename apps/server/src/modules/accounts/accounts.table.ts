@@ -1,4 +1,4 @@
-import type { Address } from '@parcelops/shared';
+import type { Address, CreditUnit } from '@parcelops/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,7 +30,7 @@ export const accounts = pgTable(
     useCredit: boolean('use_credit').notNull().default(false),
     /** Always the sum of this account's credit ledger rows; changed only together with a new row. */
     creditBalance: numeric('credit_balance', { precision: 16, scale: 2 }).notNull().default('0'),
-    creditUnit: text('credit_unit').notNull().default('VND'),
+    creditUnit: text('credit_unit').$type<CreditUnit>().notNull().default('VND'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

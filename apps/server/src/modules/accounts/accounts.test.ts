@@ -1,50 +1,29 @@
-import type { Account, User } from '@parcelops/shared';
+import type { Account } from '@parcelops/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ADDRESS } from '../../../test/order-fixtures.ts';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
   createTestApp,
-  type TestApp,
+  expectFieldError,
+  openTestApp,
   USER_PASSWORD,
   unique,
 } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
 import { multipart, xlsx } from '../../../test/workbooks.ts';
 import { accounts } from './accounts.table.ts';
 import { creditLedger } from './credit-ledger.table.ts';
 
-const ADDRESS = {
-  name: 'Warehouse',
-  address1: '1 Harbour Road',
-  city: 'Ho Chi Minh City',
-  state: 'HCM',
-  postalCode: '700000',
-  country: 'VN',
-};
-
-let t: TestApp;
-let admin: string;
-let accountA: Account;
-let accountB: Account;
-let sellerA: { user: User; token: string };
-let operator: { user: User; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  accountA = await t.createAccount(admin);
-  accountB = await t.createAccount(admin);
-  sellerA = await t.createUser(admin, { role: 0, account_sid: accountA.sid });
-  operator = await t.createUser(admin, { role: 1 });
-});
-afterAll(() => t.close());
+const { t, admin, accountA, accountB, sellerA, operator } = await openTestWorld();
 
 function ledgerOf(accountSid: string) {
   return t.database.db
     .select()
     .from(creditLedger)
     .where(eq(creditLedger.accountSid, accountSid))
-    .orderBy(asc(creditLedger.dateCreated), asc(creditLedger.sid));
+    .orderBy(asc(creditLedger.seq));
 }
 
 async function balanceOf(accountSid: string): Promise<number> {
@@ -143,9 +122,22 @@ describe('GET /accounts/{id}', () => {
       expect(response.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
     }
   });
+});
 
-  it('answers an unknown sid with 404 for the admin', async () => {
-    const response = await t.call('GET', '/accounts/no-such-account', { token: admin });
+/** POST /accounts as the admin: a fresh name, an email and account A's vendor, unless `fields` say otherwise. */
+const postAccount = (fields: Record<string, unknown>) =>
+  t.call('POST', '/accounts', {
+    token: admin,
+    body: { name: unique('S '), email: 'a@example.com', vendor_sid: accountA.vendor_sid, ...fields },
+  });
+
+describe('an unknown account', () => {
+  it.each([
+    ['GET', undefined],
+    ['PUT', { name: 'x' }],
+    ['DELETE', undefined],
+  ] as const)('%s answers 404 to the admin', async (method, body) => {
+    const response = await t.call(method, '/accounts/no-such-account', { token: admin, body });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
   });
@@ -185,57 +177,35 @@ describe('POST /accounts', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'name', 'vendor_sid']);
 
-    const blank = await t.call('POST', '/accounts', {
-      token: admin,
-      body: { name: '  ', email: 'a@example.com', vendor_sid: accountA.vendor_sid },
-    });
+    const blank = await postAccount({ name: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details).toEqual([{ path: 'name', message: 'Name is required' }]);
   });
 
   it('refuses a malformed email', async () => {
-    const response = await t.call('POST', '/accounts', {
-      token: admin,
-      body: { name: unique('S '), email: 'not-an-email', vendor_sid: accountA.vendor_sid },
-    });
+    const response = await postAccount({ email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'email', message: 'Email is not valid' }]);
   });
 
   it('refuses an unknown vendor with 400 on vendor_sid', async () => {
-    const response = await t.call('POST', '/accounts', {
-      token: admin,
-      body: { name: unique('S '), email: 'a@example.com', vendor_sid: 'no-such-vendor' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      msg: 'Vendor not found.',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'vendor_sid', message: 'Vendor not found.' }],
-    });
+    const response = await postAccount({ vendor_sid: 'no-such-vendor' });
+    expectFieldError(response, 'vendor_sid', 'Vendor not found.');
   });
 
   it('stores the address as a JSON object', async () => {
-    const account = await t.createAccount(admin, { address: ADDRESS });
-    expect(account.address).toEqual(ADDRESS);
+    const account = await t.createAccount(admin, { address: ACCOUNT_ADDRESS });
+    expect(account.address).toEqual(ACCOUNT_ADDRESS);
     const [row] = await t.database.db
       .select({ address: accounts.address })
       .from(accounts)
       .where(eq(accounts.sid, account.sid));
-    expect(row?.address).toEqual(ADDRESS);
+    expect(row?.address).toEqual(ACCOUNT_ADDRESS);
   });
 
   it('refuses an incomplete address with 400 naming the missing parts', async () => {
-    const { city: _city, postalCode: _postalCode, ...incomplete } = ADDRESS;
-    const response = await t.call('POST', '/accounts', {
-      token: admin,
-      body: {
-        name: unique('S '),
-        email: 'a@example.com',
-        vendor_sid: accountA.vendor_sid,
-        address: incomplete,
-      },
-    });
+    const { city: _city, postalCode: _postalCode, ...incomplete } = ACCOUNT_ADDRESS;
+    const response = await postAccount({ address: incomplete });
     expect(response.statusCode).toBe(400);
     expect(
       response
@@ -247,31 +217,15 @@ describe('POST /accounts', () => {
 
   it("refuses an unknown price_sid with 'Price table not found.'", async () => {
     const name = unique('S ');
-    const response = await t.call('POST', '/accounts', {
-      token: admin,
-      body: { name, email: 'a@example.com', vendor_sid: accountA.vendor_sid, price_sid: 'some-price' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      msg: 'Price table not found.',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'price_sid', message: 'Price table not found.' }],
-    });
+    const response = await postAccount({ name, price_sid: 'some-price' });
+    expectFieldError(response, 'price_sid', 'Price table not found.');
     const listed = (await t.call('GET', '/accounts', { token: admin })).json() as Account[];
     expect(listed.map((account) => account.name)).not.toContain(name);
   });
 
   it("takes a real price table's sid", async () => {
     const priceSid = await createPriceTable();
-    const response = await t.call('POST', '/accounts', {
-      token: admin,
-      body: {
-        name: unique('S '),
-        email: 'a@example.com',
-        vendor_sid: accountA.vendor_sid,
-        price_sid: priceSid,
-      },
-    });
+    const response = await postAccount({ price_sid: priceSid });
     expect(response.statusCode).toBe(201);
     expect(response.json().price_sid).toBe(priceSid);
     const read = await t.call('GET', `/accounts/${response.json().sid}`, { token: admin });
@@ -300,7 +254,7 @@ describe('PUT /accounts/{id}', () => {
         email: 'new@example.com',
         vendor_sid: vendor.sid,
         order_status_hook: 'https://seller.example.com/hook',
-        address: ADDRESS,
+        address: ACCOUNT_ADDRESS,
         use_credit: true,
         credit_unit: 'USD',
       },
@@ -313,7 +267,7 @@ describe('PUT /accounts/{id}', () => {
       vendor_sid: vendor.sid,
       vendor: vendor.name,
       order_status_hook: 'https://seller.example.com/hook',
-      address: ADDRESS,
+      address: ACCOUNT_ADDRESS,
       use_credit: true,
       credit_unit: 'USD',
     });
@@ -329,7 +283,7 @@ describe('PUT /accounts/{id}', () => {
 
   it('clears the hook and the address with null', async () => {
     const account = await t.createAccount(admin, {
-      address: ADDRESS,
+      address: ACCOUNT_ADDRESS,
       order_status_hook: 'https://x.example.com/h',
     });
     const response = await t.call('PUT', `/accounts/${account.sid}`, {
@@ -358,7 +312,7 @@ describe('PUT /accounts/{id}', () => {
       ['name', 'Mine now'],
       ['email', 'me@example.com'],
       ['is_active', false],
-      ['address', ADDRESS],
+      ['address', ACCOUNT_ADDRESS],
       ['topup', 1000],
       ['vendor_sid', accountB.vendor_sid],
       ['use_credit', true],
@@ -459,12 +413,7 @@ describe('PUT /accounts/{id}', () => {
       token: admin,
       body: { price_sid: 'nope' },
     });
-    expect(price.statusCode).toBe(400);
-    expect(price.json()).toEqual({
-      msg: 'Price table not found.',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'price_sid', message: 'Price table not found.' }],
-    });
+    expectFieldError(price, 'price_sid', 'Price table not found.');
     const email = await t.call('PUT', `/accounts/${accountB.sid}`, { token: admin, body: { email: 'nope' } });
     expect(email.statusCode).toBe(400);
     expect(email.json().details[0].path).toBe('email');
@@ -498,12 +447,6 @@ describe('PUT /accounts/{id}', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().price_sid).toBeNull();
   });
-
-  it('answers an unknown account with 404', async () => {
-    const response = await t.call('PUT', '/accounts/no-such-account', { token: admin, body: { name: 'x' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
-  });
 });
 
 describe('credit topups', () => {
@@ -527,10 +470,11 @@ describe('credit topups', () => {
   it('refuses a topup that would take the balance below zero, naming the balance, and changes nothing', async () => {
     const account = await t.createAccount(admin, { topup: 120000 });
     const response = await topup(account.sid, -200000, { name: 'Should not be saved' });
-    expect(response.statusCode).toBe(400);
+    // The same status and code as an order the balance cannot cover.
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       msg: 'The topup would take the credit balance below zero: the balance is 120,000 VND and the topup takes 200,000 VND.',
-      code: 'VALIDATION_FAILED',
+      code: 'INSUFFICIENT_CREDIT',
     });
     const after = (await t.call('GET', `/accounts/${account.sid}`, { token: admin })).json();
     expect(after).toMatchObject({ name: account.name, credit_balance: 120000 });
@@ -539,11 +483,9 @@ describe('credit topups', () => {
 
   it('refuses a negative topup on a new account and creates no account', async () => {
     const name = unique('Overdrawn ');
-    const response = await t.call('POST', '/accounts', {
-      token: admin,
-      body: { name, email: 'o@example.com', vendor_sid: accountA.vendor_sid, topup: -5 },
-    });
-    expect(response.statusCode).toBe(400);
+    const response = await postAccount({ name, topup: -5 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('INSUFFICIENT_CREDIT');
     expect(response.json().msg).toContain('the balance is 0 VND');
     const listed = await t.call('GET', '/accounts', { token: admin, query: { filter: name } });
     expect(listed.json()).toEqual([]);
@@ -577,7 +519,7 @@ describe('credit topups', () => {
   it('names USD amounts with cents in the shortfall message', async () => {
     const account = await t.createAccount(admin, { credit_unit: 'USD', topup: 10.5 });
     const response = await topup(account.sid, -20);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().msg).toBe(
       'The topup would take the credit balance below zero: the balance is 10.50 USD and the topup takes 20.00 USD.',
     );
@@ -676,12 +618,6 @@ describe('DELETE /accounts/{id}', () => {
     }
     expect((await t.call('GET', `/accounts/${accountA.sid}`, { token: admin })).statusCode).toBe(200);
   });
-
-  it('answers an unknown account with 404', async () => {
-    const response = await t.call('DELETE', '/accounts/no-such-account', { token: admin });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
-  });
 });
 
 describe('an inactive account', () => {
@@ -717,19 +653,13 @@ describe('an inactive account', () => {
   });
 });
 
-describe('addresses with address2', () => {
-  // On its own app: if an account with address2 cannot be read back, every later account list would fail too.
-  let own: TestApp;
-  let ownAdmin: string;
-  beforeAll(async () => {
-    own = await createTestApp();
-    ownAdmin = await own.adminToken();
-  });
-  afterAll(() => own.close());
+// On its own app: if an account with address2 cannot be read back, every later account list would fail too.
+const { t: own, admin: ownAdmin } = await openTestApp();
 
+describe('addresses with address2', () => {
   it('stores and returns the optional address2', async () => {
     const vendor = await own.createVendor(ownAdmin);
-    const address = { ...ADDRESS, address2: 'Floor 3' };
+    const address = { ...ACCOUNT_ADDRESS, address2: 'Floor 3' };
     const response = await own.call('POST', '/accounts', {
       token: ownAdmin,
       body: { name: unique('Two lines '), email: 'two@example.com', vendor_sid: vendor.sid, address },
@@ -749,12 +679,12 @@ describe('addresses with address2', () => {
         name: unique('Blank line '),
         email: 'blank@example.com',
         vendor_sid: vendor.sid,
-        address: { ...ADDRESS, address2: '' },
+        address: { ...ACCOUNT_ADDRESS, address2: '' },
       },
     });
     expect(response.statusCode).toBe(201);
     const { address2, ...rest } = response.json().address;
-    expect(rest).toEqual(ADDRESS);
+    expect(rest).toEqual(ACCOUNT_ADDRESS);
     expect(address2 ?? null).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CreditUnit } from '@parcelops/shared';
+import { bigint, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.table.ts';
 
 /** Kinds of balance change (product decisions, Credit); orders add charges, refunds and re-weighs. */
@@ -9,13 +10,19 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     sid: text('sid').primaryKey(),
+    /**
+     * The order in which the account's balance changed: taken while the account row is locked
+     * (credit-ledger.ts), so for one account it follows commit order, which date_created (the start of the
+     * writing transaction) does not under concurrent orders. Reports order the ledger by it.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     accountSid: text('account_sid')
       .notNull()
       .references(() => accounts.sid, { onDelete: 'cascade' }),
     kind: text('kind').$type<CreditEntryKind>().notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
     balanceAfter: numeric('balance_after', { precision: 16, scale: 2 }).notNull(),
-    unit: text('unit').notNull(),
+    unit: text('unit').$type<CreditUnit>().notNull(),
     orderSid: text('order_sid'),
     note: text('note'),
     createdBy: text('created_by'),

@@ -1,26 +1,8 @@
-import { Messages, SidParamsSchema } from '@parcelops/shared';
+import { CreditReportQuerySchema, Messages, SidParamsSchema } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commonErrors } from '../../lib/schemas.ts';
-import { attachment, XLSX_TYPE } from '../../lib/uploads.ts';
+import { attachment, workbookReply, XLSX_TYPE } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
-import type { CreditReportService } from './credit-report.ts';
-
-const day = (what: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date as YYYY-MM-DD`)
-      .optional()
-      .describe(`${what} (YYYY-MM-DD, UTC, inclusive)`),
-  );
-
-export const CreditReportQuerySchema = z.object({
-  from_date: day('The from date'),
-  to_date: day('The to date'),
-});
+import type { CreditReportService } from './credit-report.service.ts';
 
 /** The ASCII name for old clients plus the exact UTF-8 name (RFC 6266) for account names in Vietnamese. */
 function attachmentUtf8(fileName: string): string {
@@ -45,7 +27,7 @@ export function creditReportRoutes(reports: CreditReportService): FastifyPluginA
             'Without dates the report covers one month back to today.',
           params: SidParamsSchema,
           querystring: CreditReportQuerySchema,
-          response: { 200: z.any().describe('An xlsx workbook'), ...commonErrors },
+          response: workbookReply,
         },
       },
       async (request, reply) => {

@@ -6,7 +6,8 @@ import { createOrder, createOrderAccount } from '../../../test/order-fixtures.ts
 import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/workbooks.ts';
 import { creditLedger } from './credit-ledger.table.ts';
-import { CREDIT_REPORT_HEADERS, defaultRange, parseDay } from './credit-report.ts';
+import { defaultRange, parseDay } from './credit-report.service.ts';
+import { CREDIT_REPORT_HEADERS } from './credit-report-workbook.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,10 +1,16 @@
-import { type ApiKey, type CreatedApiKey, Messages, Role } from '@parcelops/shared';
+import type { ApiKey, CreatedApiKey } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
+import {
+  type Actor,
+  ADMINS_ONLY,
+  accountScope,
+  crossesAccounts,
+  ownsAccount,
+} from '../../lib/account-scope.ts';
 import { generateApiToken, hashApiToken, tokenHint } from '../../lib/api-tokens.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/access.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { accountExists } from '../accounts/accounts.service.ts';
 import { type ApiKeyRow, apiKeysRepository } from './api-keys.repository.ts';
 
 function toApiKey(row: ApiKeyRow): ApiKey {
@@ -22,15 +28,11 @@ export class ApiKeysService {
 
   /** Admins name the account (spec §7: GET /keys with account_sid for admin); sellers always get their own. */
   private async accountFor(actor: Actor, requested: string | undefined): Promise<string> {
-    if (actor.role === Role.admin) {
-      if (!requested) throw fieldError('account_sid', 'account_sid is required');
-      if (!(await accountsRepository.exists(this.db, requested)))
-        throw AppError.notFound('Account not found.');
-      return requested;
-    }
-    if (!actor.accountSid || (requested && requested !== actor.accountSid))
-      throw AppError.forbidden(Messages.noAccess);
-    return actor.accountSid;
+    const account = accountScope(actor, requested, ADMINS_ONLY);
+    if (!account) throw fieldError('account_sid', 'account_sid is required');
+    if (crossesAccounts(actor, ADMINS_ONLY) && !(await accountExists(this.db, account)))
+      throw AppError.notFound('Account not found.');
+    return account;
   }
 
   async list(actor: Actor, accountSid?: string): Promise<ApiKey[]> {
@@ -54,7 +56,7 @@ export class ApiKeysService {
   async delete(actor: Actor, sid: string): Promise<{ sid: string }> {
     const row = await apiKeysRepository.findBySid(this.db, sid);
     // Another account's key answers as if it did not exist.
-    if (!row || (actor.role !== Role.admin && row.accountSid !== actor.accountSid))
+    if (!row || !ownsAccount(actor, row.accountSid, ADMINS_ONLY))
       throw AppError.notFound('API key not found.');
     await apiKeysRepository.delete(this.db, sid);
     return { sid };

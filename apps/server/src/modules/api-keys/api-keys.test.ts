@@ -1,27 +1,11 @@
-import type { Account, ApiKey, User } from '@parcelops/shared';
+import type { ApiKey } from '@parcelops/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
 import { apiKeys } from './api-keys.table.ts';
 
-let t: TestApp;
-let admin: string;
-let accountA: Account;
-let accountB: Account;
-let sellerA: { user: User; token: string };
-let sellerB: { user: User; token: string };
-let operator: { user: User; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  accountA = await t.createAccount(admin);
-  accountB = await t.createAccount(admin);
-  sellerA = await t.createUser(admin, { role: 0, account_sid: accountA.sid });
-  sellerB = await t.createUser(admin, { role: 0, account_sid: accountB.sid });
-  operator = await t.createUser(admin, { role: 1 });
-});
-afterAll(() => t.close());
+const { t, admin, accountA, accountB, sellerA, sellerB, operator } = await openTestWorld();
 
 const listKeys = async (token: string, query?: Record<string, string>): Promise<ApiKey[]> => {
   const response = await t.call('GET', '/keys', { token, query });
@@ -56,12 +40,7 @@ describe('admin', () => {
   it('must name the account (400 on account_sid), and an unknown one answers 404', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const missing = await t.call(method, '/keys', { token: admin });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({
-        msg: 'account_sid is required',
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'account_sid', message: 'account_sid is required' }],
-      });
+      expectFieldError(missing, 'account_sid', 'account_sid is required');
       const unknown = await t.call(method, '/keys', {
         token: admin,
         query: { account_sid: 'no-such-account' },

@@ -45,6 +45,8 @@ export function authRoutes(auth: AuthService, users: UsersService): FastifyPlugi
             200: LoginResponseSchema,
             400: ErrorBodySchema,
             401: ErrorBodySchema,
+            // The user's account is inactive.
+            403: ErrorBodySchema,
             429: ErrorBodySchema,
           },
         },

@@ -1,15 +1,18 @@
 import { type LoginInput, type LoginResponse, Messages, Role, roleFromNumber } from '@parcelops/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
-import type { SessionClaims } from '../../plugins/auth.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import type { SessionClaims, SessionTokens } from '../../lib/session-tokens.ts';
+import { findUserByUsername } from '../users/users.service.ts';
 
 export class AuthService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: SessionTokens,
+  ) {}
 
   async login(input: LoginInput): Promise<LoginResponse> {
-    const user = await usersRepository.findByUsername(this.app.db, input.username);
+    const user = await findUserByUsername(this.db, input.username);
     if (!user) {
       await burnPasswordCheck(input.password);
       throw new AppError('INVALID_CREDENTIALS', 401, Messages.loginIncorrect);
@@ -28,6 +31,6 @@ export class AuthService {
       username: user.username,
       ver: user.sessionVersion,
     };
-    return { token: this.app.jwt.sign(claims), force_change: user.forceChange, user_sid: user.sid };
+    return { token: this.tokens.sign(claims), force_change: user.forceChange, user_sid: user.sid };
   }
 }

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSigner } from 'fast-jwt';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
   createTestApp,
-  type TestApp,
+  openTestApp,
+  testConfig,
   USER_PASSWORD,
 } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = await openTestApp();
 
 describe('POST /login', () => {
   it('signs the bootstrap admin in with a token that carries role and account_sid', async () => {
@@ -127,10 +125,12 @@ describe('tokens', () => {
     const admin = await t.adminToken();
     expect((await t.call('GET', '/vendors')).statusCode).toBe(401);
     expect((await t.call('GET', '/vendors', { token: `${admin.slice(0, -3)}abc` })).statusCode).toBe(401);
-    const expired = t.app.jwt.sign(
-      { sub: 'x', role: 2, account_sid: null, username: 'x', ver: 1 },
-      { expiresIn: -10 },
-    );
+    // Signed with the app's secret an hour ago, for ten minutes.
+    const expired = createSigner({
+      key: testConfig().jwtSecret,
+      expiresIn: 600_000,
+      clockTimestamp: Date.now() - 3_600_000,
+    })({ sub: 'x', role: 2, account_sid: null, username: 'x', ver: 1 });
     expect((await t.call('GET', '/vendors', { token: expired })).statusCode).toBe(401);
 
     const account = await t.createAccount(admin);

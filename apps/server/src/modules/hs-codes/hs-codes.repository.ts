@@ -1,6 +1,6 @@
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { likePattern } from '../users/users.repository.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { hsCodes } from './hs-codes.table.ts';
 
 export type HsCodeRow = typeof hsCodes.$inferSelect;

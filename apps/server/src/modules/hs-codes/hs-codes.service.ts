@@ -1,6 +1,6 @@
 import type { HsCode, HsCodeInput } from '@parcelops/shared';
-import type { Database } from '../../db/database.ts';
-import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError, unlessTaken } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import { type HsCodeRow, hsCodesRepository } from './hs-codes.repository.ts';
 
@@ -12,6 +12,11 @@ const toHsCode = (row: HsCodeRow): HsCode => ({
 const notFound = () => AppError.notFound('HS code not found.');
 const taken = (code: string) => AppError.conflict(`The HS code ${code} already exists.`);
 
+/** Which of these HS codes are in the table, for the domains that take HS codes (orders, declarations). */
+export function existingHsCodes(db: Executor, codes: string[]): Promise<Set<string>> {
+  return hsCodesRepository.existing(db, codes);
+}
+
 export class HsCodesService {
   constructor(private readonly db: Database) {}
 
@@ -21,23 +26,19 @@ export class HsCodesService {
 
   async create(input: HsCodeInput): Promise<HsCode> {
     const sid = newSid();
-    try {
-      await hsCodesRepository.insert(this.db, { sid, hsCode: input.hs_code, description: input.description });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken(input.hs_code);
-      throw error;
-    }
+    await unlessTaken(
+      hsCodesRepository.insert(this.db, { sid, hsCode: input.hs_code, description: input.description }),
+      () => taken(input.hs_code),
+    );
     return { sid, ...input };
   }
 
   async update(sid: string, input: HsCodeInput): Promise<HsCode> {
     if (!(await hsCodesRepository.findBySid(this.db, sid))) throw notFound();
-    try {
-      await hsCodesRepository.update(this.db, sid, { hsCode: input.hs_code, description: input.description });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken(input.hs_code);
-      throw error;
-    }
+    await unlessTaken(
+      hsCodesRepository.update(this.db, sid, { hsCode: input.hs_code, description: input.description }),
+      () => taken(input.hs_code),
+    );
     return { sid, ...input };
   }
 

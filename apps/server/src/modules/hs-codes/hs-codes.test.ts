@@ -1,22 +1,9 @@
-import type { HsCode, User } from '@parcelops/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
+import type { HsCode } from '@parcelops/shared';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
 
-let t: TestApp;
-let admin: string;
-let seller: { user: User; token: string };
-let operator: { user: User; token: string };
-let apiKey: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  const account = await t.createAccount(admin);
-  seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
-  operator = await t.createUser(admin, { role: 1 });
-  apiKey = (await t.createApiKey(seller.token)).token;
-});
-afterAll(() => t.close());
+const { t, admin, operator, sellerA: seller, keyA: apiKey } = await openTestWorld();
 
 /** A code no other test uses: digits and a dot, as tariff codes are written. */
 let next = 1000;
@@ -93,12 +80,7 @@ describe('POST /hs_codes', () => {
       );
     }
     const noDescription = await t.call('POST', '/hs_codes', { token: admin, body: { hs_code: freshCode() } });
-    expect(noDescription.statusCode).toBe(400);
-    expect(noDescription.json()).toEqual({
-      msg: 'Description is required',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'description', message: 'Description is required' }],
-    });
+    expectFieldError(noDescription, 'description', 'Description is required');
   });
 
   it('refuses a code that already exists (409), even padded with spaces', async () => {

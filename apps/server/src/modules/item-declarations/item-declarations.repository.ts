@@ -1,7 +1,7 @@
 import type { ItemDeclarationFields } from '@parcelops/shared';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { likePattern } from '../users/users.repository.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { itemDeclarations } from './item-declarations.table.ts';
 
 export type ItemDeclarationRow = typeof itemDeclarations.$inferSelect;

@@ -8,8 +8,14 @@ import {
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
-import { attachment, readUpload, requireFile, XLSX_TYPE } from '../../lib/uploads.ts';
+import {
+  commonErrors,
+  DeletedSchema,
+  ErrorBodySchema,
+  multipartForm,
+  uploadErrors,
+} from '../../lib/schemas.ts';
+import { readUpload, requireFile, sendXlsx, workbookReply } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { ItemDeclarationsService } from './item-declarations.service.ts';
 
@@ -36,14 +42,11 @@ export function itemDeclarationsRoutes(declarations: ItemDeclarationsService): F
         schema: {
           tags: ['item declarations'],
           summary: 'The item declaration workbook template (xlsx)',
-          response: { 200: z.any(), ...commonErrors },
+          response: workbookReply,
         },
       },
       async (_request, reply) =>
-        reply
-          .type(XLSX_TYPE)
-          .header('content-disposition', attachment('item_declarations_template.xlsx'))
-          .send(await declarations.template()),
+        sendXlsx(reply, 'item_declarations_template.xlsx', await declarations.template()),
     );
 
     app.post(
@@ -70,8 +73,15 @@ export function itemDeclarationsRoutes(declarations: ItemDeclarationsService): F
         schema: {
           tags: ['item declarations'],
           summary: 'Create or update declarations by SKU from an Excel upload (multipart: file, account_sid)',
-          consumes: ['multipart/form-data'],
-          response: { 200: ItemDeclarationBatchResultSchema, ...commonErrors, 413: ErrorBodySchema },
+          multipart: multipartForm(
+            {
+              account_sid: ItemDeclarationInputSchema.shape.account_sid.describe(
+                'The account the declarations belong to; account users and API keys may leave it out (their own is used)',
+              ),
+            },
+            'The item declaration workbook (xlsx), in the template format',
+          ),
+          response: { 200: ItemDeclarationBatchResultSchema, ...uploadErrors },
         },
       },
       async (request) => {

@@ -3,17 +3,15 @@ import {
   type ItemDeclaration,
   type ItemDeclarationBatchResult,
   type ItemDeclarationFields,
-  Messages,
-  Role,
 } from '@parcelops/shared';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts';
+import { type Actor, accountScope, crossesAccounts } from '../../lib/account-scope.ts';
+import { AppError, fieldError, unlessTaken } from '../../lib/app-error.ts';
 import { buildTemplate, readSheetWithTitles } from '../../lib/excel/sheet-reader.ts';
 import { newSid } from '../../lib/ids.ts';
 import { sheetProblemsError } from '../../lib/sheet-problems.ts';
-import type { Actor } from '../../plugins/access.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
-import { hsCodesRepository } from '../hs-codes/hs-codes.repository.ts';
+import { accountExists } from '../accounts/accounts.service.ts';
+import { existingHsCodes } from '../hs-codes/hs-codes.service.ts';
 import { checkDeclarationRows } from './declaration-rows.ts';
 import {
   declarationColumns,
@@ -52,18 +50,15 @@ export class ItemDeclarationsService {
    * (product decisions: they work across accounts).
    */
   private async accountFor(actor: Actor, requested: string | undefined): Promise<string> {
-    if (actor.role === Role.account) {
-      if (!actor.accountSid || (requested && requested !== actor.accountSid))
-        throw AppError.forbidden(Messages.noAccess);
-      return actor.accountSid;
-    }
-    if (!requested) throw fieldError('account_sid', 'Please choose an account.');
-    if (!(await accountsRepository.exists(this.db, requested))) throw AppError.notFound('Account not found.');
-    return requested;
+    const account = accountScope(actor, requested);
+    if (!account) throw fieldError('account_sid', 'Please choose an account.');
+    if (crossesAccounts(actor) && !(await accountExists(this.db, account)))
+      throw AppError.notFound('Account not found.');
+    return account;
   }
 
   private async checkHsCode(db: Executor, code: string | null) {
-    if (code && !(await hsCodesRepository.existing(db, [code])).has(code))
+    if (code && !(await existingHsCodes(db, [code])).has(code))
       throw fieldError('hs_code', unknownHsCode(code));
   }
 
@@ -84,16 +79,10 @@ export class ItemDeclarationsService {
     const account = await this.accountFor(actor, accountSid);
     await this.checkHsCode(this.db, fields.hs_code);
     const sid = newSid();
-    try {
-      await itemDeclarationsRepository.insert(this.db, {
-        sid,
-        accountSid: account,
-        ...declarationColumns(fields),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw skuTaken(fields.skuNumber);
-      throw error;
-    }
+    await unlessTaken(
+      itemDeclarationsRepository.insert(this.db, { sid, accountSid: account, ...declarationColumns(fields) }),
+      () => skuTaken(fields.skuNumber),
+    );
     return this.get(sid);
   }
 
@@ -101,12 +90,9 @@ export class ItemDeclarationsService {
   async update(sid: string, fields: ItemDeclarationFields): Promise<ItemDeclaration> {
     if (!(await itemDeclarationsRepository.findBySid(this.db, sid))) throw notFound();
     await this.checkHsCode(this.db, fields.hs_code);
-    try {
-      await itemDeclarationsRepository.update(this.db, sid, fields);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw skuTaken(fields.skuNumber);
-      throw error;
-    }
+    await unlessTaken(itemDeclarationsRepository.update(this.db, sid, fields), () =>
+      skuTaken(fields.skuNumber),
+    );
     return this.get(sid);
   }
 
@@ -132,7 +118,7 @@ export class ItemDeclarationsService {
     const codes = [
       ...new Set(rows.map((entry) => entry.fields.hs_code).filter((code): code is string => Boolean(code))),
     ];
-    const known = await hsCodesRepository.existing(this.db, codes);
+    const known = await existingHsCodes(this.db, codes);
     for (const entry of rows) {
       const code = entry.fields.hs_code;
       if (code && !known.has(code))

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Account, HsCode, ItemDeclaration, User } from '@parcelops/shared';
-import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
-import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
+import type { HsCode, ItemDeclaration } from '@parcelops/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
+import { emptyWorkbook, multipart, notWorkbooks, readXlsx, xlsx } from '../../../test/workbooks.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NO_ACCESS = 'You do not have access.';
-const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
 /** The spec's field names, as the template has them. */
 const FIELD_HEADERS = [
   'skuNumber',
@@ -22,27 +22,12 @@ const FIELD_HEADERS = [
   'can_combine',
 ];
 
-let t: TestApp;
-let admin: string;
-let accountA: Account;
-let accountB: Account;
-let sellerA: { user: User; token: string };
-let operator: { user: User; token: string };
-let apiKeyA: string;
+const { t, admin, accountA, accountB, sellerA, operator, keyA: apiKeyA } = await openTestWorld();
 /** A code in the HS code table. */
 let knownCode: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  accountA = await t.createAccount(admin);
-  accountB = await t.createAccount(admin);
-  sellerA = await t.createUser(admin, { role: 0, account_sid: accountA.sid });
-  operator = await t.createUser(admin, { role: 1 });
-  apiKeyA = (await t.createApiKey(sellerA.token)).token;
   knownCode = (await createHsCode('4202.92')).hs_code;
 });
-afterAll(() => t.close());
 
 async function createHsCode(hsCode: string): Promise<HsCode> {
   const response = await t.call('POST', '/hs_codes', {
@@ -87,6 +72,15 @@ async function listOf(accountSid: string, filter?: string): Promise<ItemDeclarat
   });
   expect(response.statusCode).toBe(200);
   return response.json();
+}
+
+type BatchRow = { row: number; skuNumber: string; result: 'created' | 'updated' };
+
+/** A 200 from the batch upload listing `rows`, with as many created and updated as they say. */
+function expectBatchResult(response: LightMyRequestResponse, rows: BatchRow[]) {
+  expect(response.statusCode, response.body).toBe(200);
+  const count = (result: BatchRow['result']) => rows.filter((row) => row.result === result).length;
+  expect(response.json()).toEqual({ created: count('created'), updated: count('updated'), rows });
 }
 
 const batch = async (token: string, file: Buffer | unknown[][], accountSid?: string) =>
@@ -196,12 +190,7 @@ describe('POST /item_declarations', () => {
   it('makes operators and admins name an existing account', async () => {
     for (const token of [operator.token, admin]) {
       const missing = await create(token, fields());
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({
-        msg: 'Please choose an account.',
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'account_sid', message: 'Please choose an account.' }],
-      });
+      expectFieldError(missing, 'account_sid', 'Please choose an account.');
       const unknown = await create(token, fields({ account_sid: 'no-such-account' }));
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
@@ -261,12 +250,7 @@ describe('POST /item_declarations', () => {
   it('checks a given HS code against the HS code table, and stores an empty one as null', async () => {
     const sku = unique('HS-');
     const unknown = await create(sellerA.token, fields({ skuNumber: sku, hs_code: '9999.99' }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({
-      msg: 'The HS code 9999.99 is not in the HS code table.',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'hs_code', message: 'The HS code 9999.99 is not in the HS code table.' }],
-    });
+    expectFieldError(unknown, 'hs_code', 'The HS code 9999.99 is not in the HS code table.');
     expect(await listOf(accountA.sid, sku)).toEqual([]);
 
     const known = await create(sellerA.token, fields({ hs_code: `  ${knownCode} ` }));
@@ -529,12 +513,7 @@ describe('GET /item_declarations/template', () => {
 
     const account = await t.createAccount(admin);
     const uploaded = await batch(admin, response.rawPayload, account.sid);
-    expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json()).toEqual({
-      created: 1,
-      updated: 0,
-      rows: [{ row: 2, skuNumber: 'SKU-TEE-001', result: 'created' }],
-    });
+    expectBatchResult(uploaded, [{ row: 2, skuNumber: 'SKU-TEE-001', result: 'created' }]);
     expect(await listOf(account.sid)).toEqual([
       {
         sid: expect.any(String),
@@ -570,15 +549,10 @@ describe('POST /item_declarations/batch', () => {
       ],
       account.sid,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      created: 2,
-      updated: 0,
-      rows: [
-        { row: 2, skuNumber: skuA, result: 'created' },
-        { row: 4, skuNumber: skuB, result: 'created' },
-      ],
-    });
+    expectBatchResult(response, [
+      { row: 2, skuNumber: skuA, result: 'created' },
+      { row: 4, skuNumber: skuB, result: 'created' },
+    ]);
     const listed = await listOf(account.sid);
     expect(listed.map(({ sid: _sid, date_created: _date, ...rest }) => rest)).toEqual(
       [
@@ -636,15 +610,10 @@ describe('POST /item_declarations/batch', () => {
       ],
       account.sid,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      created: 1,
-      updated: 1,
-      rows: [
-        { row: 2, skuNumber: existing.skuNumber, result: 'updated' },
-        { row: 3, skuNumber: fresh, result: 'created' },
-      ],
-    });
+    expectBatchResult(response, [
+      { row: 2, skuNumber: existing.skuNumber, result: 'updated' },
+      { row: 3, skuNumber: fresh, result: 'created' },
+    ]);
     expect(await listOf(account.sid, existing.skuNumber)).toEqual([
       {
         ...existing,
@@ -675,12 +644,7 @@ describe('POST /item_declarations/batch', () => {
       ],
       account.sid,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      created: 1,
-      updated: 0,
-      rows: [{ row: 2, skuNumber: sku, result: 'created' }],
-    });
+    expectBatchResult(response, [{ row: 2, skuNumber: sku, result: 'created' }]);
     expect(await listOf(account.sid)).toEqual([
       expect.objectContaining({ skuNumber: sku, hs_code: null, itemWeight: 300, can_combine: true }),
     ]);
@@ -804,37 +768,13 @@ describe('POST /item_declarations/batch', () => {
       [FIELD_HEADERS, sheetRow(unique('OK-')), sheetRow(unique('NEG-'), { itemLength: -4 })],
       account.sid,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      msg: 'Row 3, column itemLength: Length must be 0 or more',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'row 3.itemLength', message: 'Row 3, column itemLength: Length must be 0 or more' }],
-    });
+    expectFieldError(response, 'row 3.itemLength', 'Row 3, column itemLength: Length must be 0 or more');
     expect(await listOf(account.sid)).toEqual([]);
   });
 
   describe('an uploaded file that is not a good declaration sheet', () => {
     const cases: { label: string; file: () => Promise<Buffer>; msg: string }[] = [
-      { label: 'a renamed PDF', file: async () => Buffer.from('%PDF-1.4\n%%EOF\n'), msg: NOT_XLSX },
-      {
-        label: 'random bytes',
-        file: async () => Buffer.concat([Buffer.from('RND'), randomBytes(2048)]),
-        msg: NOT_XLSX,
-      },
-      {
-        label: 'a zip that is not a workbook',
-        file: async () => {
-          const zip = new JSZip();
-          zip.file('hello.txt', 'hello');
-          return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-        },
-        msg: NOT_XLSX,
-      },
-      {
-        label: 'a CSV text file',
-        file: async () => Buffer.from(`${FIELD_HEADERS.join(',')}\nSKU-1,a,b,c,,1,1,1,1,true\n`),
-        msg: NOT_XLSX,
-      },
+      ...notWorkbooks(`${FIELD_HEADERS.join(',')}\nSKU-1,a,b,c,,1,1,1,1,true\n`),
       {
         label: 'an empty workbook',
         file: emptyWorkbook,
@@ -901,12 +841,7 @@ describe('POST /item_declarations/batch', () => {
   it('lets an operator upload for a named account, and makes them name an existing one', async () => {
     const sku = unique('OP-');
     const response = await batch(operator.token, [FIELD_HEADERS, sheetRow(sku)], accountB.sid);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      created: 1,
-      updated: 0,
-      rows: [{ row: 2, skuNumber: sku, result: 'created' }],
-    });
+    expectBatchResult(response, [{ row: 2, skuNumber: sku, result: 'created' }]);
     expect(await listOf(accountB.sid, sku)).toEqual([expect.objectContaining({ account_sid: accountB.sid })]);
 
     const missing = await batch(operator.token, [FIELD_HEADERS, sheetRow(unique('OP-'))]);

@@ -2,11 +2,12 @@
  * Shipping labels for orders: who may print which, and how an order becomes a label. The drawing itself is
  * in label-pdf.ts.
  */
-import { canPrintLabel, Role } from '@parcelops/shared';
+import { canPrintLabel } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
+import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/access.ts';
-import { type OrderWithItems, ordersRepository } from '../orders/orders.repository.ts';
+import { findOrder, type OrderWithItems } from '../orders/orders.service.ts';
+import type { BulkInput, OrdersBulkService } from '../orders/orders-bulk.service.ts';
 import { type LabelAddress, type LabelData, type LabelSender, renderLabels } from './label-pdf.ts';
 
 const hasAddress = (address: LabelAddress | null | undefined): address is LabelAddress =>
@@ -64,18 +65,44 @@ export function labelOf(order: OrderWithItems): LabelData {
 }
 
 export class LabelsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Which orders a bulk print means: the list's choice (sids or filters, in the caller's scope). */
+    private readonly bulk: Pick<OrdersBulkService, 'chosen'>,
+  ) {}
 
   /**
    * The 4x6 label of one order. Account users and their API keys print their own account's orders only
    * (another's is not found, as for GET /orders/{sid}); Order Failed orders are never printed (spec §4).
    */
   async orderLabel(actor: Actor, orderSid: string): Promise<{ barcode: string; pdf: Buffer }> {
-    const order = await ordersRepository.findWithItems(this.db, orderSid);
-    if (!order || (actor.role === Role.account && order.accountSid !== actor.accountSid)) {
+    const order = await findOrder(this.db, orderSid);
+    if (!order || !ownsAccount(actor, order.accountSid)) {
       throw AppError.notFound('Order not found.');
     }
     if (!canPrintLabel(order.status)) throw AppError.conflict('Order Failed orders cannot be printed.');
     return { barcode: order.barcode, pdf: await renderLabels([labelOf(order)]) };
+  }
+
+  /** One PDF, a 4x6 page per chosen order; Order Failed orders are never printed (spec §4) and are counted apart. */
+  async bulkLabels(
+    actor: Actor,
+    input: BulkInput,
+  ): Promise<{ pdf: Buffer; printed: number; skipped: number }> {
+    const chosen = await this.bulk.chosen(actor, input);
+    const printable = chosen.filter((order) => canPrintLabel(order.status));
+    if (printable.length === 0) throw AppError.conflict('Order Failed orders cannot be printed.');
+    const labels: LabelData[] = [];
+    for (const { sid } of printable) {
+      const order = await findOrder(this.db, sid);
+      // Deleted between the two reads: nothing to print for it.
+      if (order) labels.push(labelOf(order));
+    }
+    if (labels.length === 0) throw AppError.notFound('Order not found.');
+    return {
+      pdf: await renderLabels(labels),
+      printed: labels.length,
+      skipped: chosen.length - labels.length,
+    };
   }
 }

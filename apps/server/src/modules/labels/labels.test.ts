@@ -1,35 +1,21 @@
-import type { Account, Order, User } from '@parcelops/shared';
+import type { Order } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ADDRESS, createOrder, createOrderAccount } from '../../../test/order-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ordersRepository } from '../orders/orders.repository.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ADDRESS, createOrder } from '../../../test/order-fixtures.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
+import { findOrder } from '../orders/orders.service.ts';
 import { orders } from '../orders/orders.table.ts';
 import { DEFAULT_SERVICE } from './label-pdf.ts';
 import { labelOf, senderOf } from './labels.service.ts';
 
-let t: TestApp;
-let admin: string;
-let operator: { user: User; token: string };
-let accountA: Account;
-let sellerA: { user: User; token: string };
-let keyA: string;
+const { t, admin, operator, accountA, sellerA, keyA, sellerB } = await openTestWorld({ orderAccounts: true });
 let orderA: Order;
 let orderB: Order;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  operator = await t.createUser(admin, { role: 1 });
-  accountA = await createOrderAccount(t, admin);
-  const accountB = await createOrderAccount(t, admin);
-  sellerA = await t.createUser(admin, { role: 0, account_sid: accountA.sid });
-  const sellerB = await t.createUser(admin, { role: 0, account_sid: accountB.sid });
-  keyA = (await t.createApiKey(sellerA.token)).token;
   orderA = await createOrder(t, sellerA.token, { sellerInformation: { name: 'Shop A', city: 'HCM' } });
   orderB = await createOrder(t, sellerB.token);
 });
-afterAll(() => t.close());
 
 const label = (sid: string, token: string | null) => t.call('GET', `/orders/${sid}/label`, { token });
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -82,7 +68,7 @@ describe('GET /orders/{id}/label', () => {
 
 describe('labelOf', () => {
   it('takes the recipient, weight, barcode, service and date from the order, the sender from the account', async () => {
-    const order = await ordersRepository.findWithItems(t.database.db, orderA.sid);
+    const order = await findOrder(t.database.db, orderA.sid);
     if (!order) throw new Error('order A not found');
     const data = labelOf(order);
     expect(data).toMatchObject({

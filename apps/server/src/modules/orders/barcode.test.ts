@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrder, createOrderAccount, orderBody } from '../../../test/order-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createOrder, createSellerAccount, orderBody } from '../../../test/order-fixtures.ts';
+import { openTestApp } from '../../../test/test-app.ts';
 
 // The draws are scripted so that collisions, rare in real life, happen on purpose.
 const draws = vi.hoisted(() => [] as string[]);
@@ -9,16 +9,8 @@ vi.mock('./barcode.ts', async (importOriginal) => {
   return { ...original, newBarcode: () => draws.shift() ?? original.newBarcode() };
 });
 
-let t: TestApp;
-let seller: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.adminToken();
-  const account = await createOrderAccount(t, admin);
-  seller = (await t.createUser(admin, { role: 0, account_sid: account.sid })).token;
-});
-afterAll(() => t.close());
+const { t, admin } = await openTestApp();
+const { seller } = await createSellerAccount(t, admin);
 
 describe('order barcodes', () => {
   it("are 'PO' and ten digits", async () => {

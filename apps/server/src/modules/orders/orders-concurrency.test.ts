@@ -2,36 +2,29 @@
  * Credit under concurrent orders (product decisions, Credit): the balance never goes below zero and always
  * equals the ledger's sum, whatever the interleaving. On PostgreSQL the calls really run in parallel.
  */
-import type { Account } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
-  createOrderAccount,
+  createSellerAccount,
   ledgerOf,
   ledgerSum,
   orderBody,
 } from '../../../test/order-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openTestApp } from '../../../test/test-app.ts';
 import { orders } from './orders.table.ts';
 
 /** What one order costs on the fixtures' price table (up to 500 g). */
 const PRICE = 180000;
 
-let t: TestApp;
-let admin: string;
-let account: Account;
-let seller: string;
+const { t, admin } = await openTestApp();
+const { account, seller } = await createSellerAccount(t, admin, {
+  use_credit: true,
+  credit_unit: 'VND',
+  topup: 20 * PRICE,
+});
 /** Orders' worth of credit topped up so far. */
 let toppedUp = 20;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  account = await createOrderAccount(t, admin, { use_credit: true, credit_unit: 'VND', topup: 20 * PRICE });
-  seller = (await t.createUser(admin, { role: 0, account_sid: account.sid })).token;
-});
-afterAll(() => t.close());
 
 const ordersOf = (accountSid: string) =>
   t.database.db.select({ sid: orders.sid }).from(orders).where(eq(orders.accountSid, accountSid));
@@ -105,9 +98,10 @@ describe('concurrent orders on one credit balance', () => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const refused = responses.find((response) => response.statusCode === 409);
-    expect(refused?.json()).toEqual({
+    expect(refused?.json()).toMatchObject({
       msg: `Order number ${body.orderNumber} already exists in this account.`,
-      code: 'CONFLICT',
+      code: 'ORDER_NUMBER_TAKEN',
+      details: [{ path: 'orderNumber' }],
     });
     await expectConsistent();
   });

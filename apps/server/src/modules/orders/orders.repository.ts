@@ -1,6 +1,7 @@
 import type { Address } from '@parcelops/shared';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { creditLedger } from '../accounts/credit-ledger.table.ts';
 import { itemDeclarations } from '../item-declarations/item-declarations.table.ts';
@@ -71,8 +72,6 @@ const listColumns = {
 /** Our own barcodes: 'PO' and ten digits (barcode.ts). */
 const BARCODE_SHAPE = /^PO\d{10}$/i;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The text box matches what stays cheap on millions of rows: the exact barcode and an order-number prefix
  * (index probes, any letter case), or, for anything that is not barcode-shaped, also a part of the customer's
@@ -132,6 +131,26 @@ function countQuery(db: Executor, filter: OrderFilter) {
         .where(counted);
 }
 
+/** The list's order (GET /orders `sort` and `direction`). */
+export interface OrderListSort {
+  sort: 'date_created' | 'orderNumber' | 'status';
+  direction: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  date_created: orders.dateCreated,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+} as const;
+
+function orderByOf({ sort, direction }: OrderListSort): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[sort];
+  // Within one status (or number) the newest come first, as on the default list.
+  if (sort === 'date_created') return [by(column), by(orders.sid)];
+  return [by(column), desc(orders.dateCreated), desc(orders.sid)];
+}
+
 export const ordersRepository = {
   /**
    * The order with its items (by position) and its account's name and address, or undefined.
@@ -178,12 +197,24 @@ export const ordersRepository = {
     return Boolean(row);
   },
 
-  async orderNumberExists(db: Executor, accountSid: string, orderNumber: string): Promise<boolean> {
-    const [row] = await db
-      .select({ sid: orders.sid })
+  /** Which of `orderNumbers` the account has used already, in one query. */
+  async takenOrderNumbers(db: Executor, accountSid: string, orderNumbers: string[]): Promise<Set<string>> {
+    if (orderNumbers.length === 0) return new Set();
+    const rows = await db
+      .select({ orderNumber: orders.orderNumber })
       .from(orders)
-      .where(and(eq(orders.accountSid, accountSid), eq(orders.orderNumber, orderNumber)));
-    return Boolean(row);
+      .where(and(eq(orders.accountSid, accountSid), inArray(orders.orderNumber, orderNumbers)));
+    return new Set(rows.map((row) => row.orderNumber));
+  },
+
+  /** Order numbers by sid, for the given sids that still exist. */
+  async orderNumbers(db: Executor, sids: string[]): Promise<Map<string, string>> {
+    if (sids.length === 0) return new Map();
+    const rows = await db
+      .select({ sid: orders.sid, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(inArray(orders.sid, sids));
+    return new Map(rows.map((row) => [row.sid, row.orderNumber]));
   },
 
   async hasOrders(db: Executor, accountSid: string): Promise<boolean> {
@@ -195,9 +226,27 @@ export const ordersRepository = {
     return Boolean(row);
   },
 
-  async insert(db: Executor, order: NewOrderRow, items: NewOrderItemRow[]): Promise<void> {
-    await db.insert(orders).values(order);
-    if (items.length > 0) await db.insert(orderItems).values(items);
+  /**
+   * Inserts the orders in one statement, skipping any whose barcode is taken (another order's, drawn by chance),
+   * and answers the sids it inserted; the caller draws those barcodes again. Any other conflict (an order
+   * number) still fails the statement.
+   */
+  async insertMany(db: Executor, rows: NewOrderRow[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const inserted = await db
+      .insert(orders)
+      .values(rows)
+      .onConflictDoNothing({ target: orders.barcode })
+      .returning({ sid: orders.sid });
+    return new Set(inserted.map((row) => row.sid));
+  },
+
+  async insertItems(db: Executor, rows: NewOrderItemRow[]): Promise<void> {
+    if (rows.length > 0) await db.insert(orderItems).values(rows);
+  },
+
+  async insertTrackingEvents(db: Executor, rows: (typeof trackingEvents.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await db.insert(trackingEvents).values(rows);
   },
 
   async update(db: Executor, sid: string, changes: Partial<NewOrderRow>): Promise<void> {
@@ -205,6 +254,20 @@ export const ordersRepository = {
       .update(orders)
       .set({ ...changes, dateUpdated: new Date() })
       .where(eq(orders.sid, sid));
+  },
+
+  /** One statement for many orders, so the order_counts trigger upserts its groups once, in key order. */
+  async setStatus(
+    db: Executor,
+    sids: readonly string[],
+    status: number,
+    reason: string | null,
+  ): Promise<void> {
+    if (sids.length === 0) return;
+    await db
+      .update(orders)
+      .set({ status, reason, dateUpdated: new Date() })
+      .where(inArray(orders.sid, [...sids]));
   },
 
   async delete(db: Executor, sid: string): Promise<void> {
@@ -222,8 +285,10 @@ export const ordersRepository = {
     filter: OrderFilter,
     page: number,
     pageSize: number,
+    sort: OrderListSort = { sort: 'date_created', direction: 'desc' },
   ): Promise<(OrderListRow & { total: number })[]> {
-    const newestFirst = [desc(orders.dateCreated), desc(orders.sid)];
+    // The name keeps the default's meaning; the sid breaks ties so pages never overlap.
+    const newestFirst = orderByOf(sort);
     // The total rides along on every row (one round trip, computed once): see ordersService.list.
     const total = sql<number>`(${countQuery(db, filter)})`.mapWith(Number);
     const rows = db
@@ -241,7 +306,9 @@ export const ordersRepository = {
       .where(whereOf(filter))
       .orderBy(...newestFirst)
       .limit(pageSize)
-      .offset(page * pageSize);
+      // A page far past the end is empty however far: capped, the offset stays a bigint PostgreSQL reads
+      // (page 10^15 of 500,000 overflowed it, a 500) and an exact number in JavaScript.
+      .offset(Math.min(page * pageSize, Number.MAX_SAFE_INTEGER));
     return rows.where(inArray(orders.sid, pageSids)).orderBy(...newestFirst);
   },
 
@@ -281,14 +348,20 @@ export const ordersRepository = {
     await db.update(orderItems).set({ hsCode }).where(eq(orderItems.sid, itemSid));
   },
 
-  /** The HS codes an account declares for `skus` (declarations without a code are left out), in one query. */
-  async declaredHsCodes(db: Executor, accountSid: string, skus: string[]): Promise<Map<string, string>> {
-    if (skus.length === 0) return new Map();
-    const rows = await db
-      .select({ sku: itemDeclarations.skuNumber, hsCode: itemDeclarations.hsCode })
+  /** What the account declares for `skus` (HS code, description, weight, dimensions), in one query. */
+  declarations(db: Executor, accountSid: string, skus: string[]) {
+    return db
+      .select({
+        skuNumber: itemDeclarations.skuNumber,
+        hsCode: itemDeclarations.hsCode,
+        itemDescription: itemDeclarations.itemDescription,
+        itemWeight: itemDeclarations.itemWeight,
+        itemWidth: itemDeclarations.itemWidth,
+        itemHeight: itemDeclarations.itemHeight,
+        itemLength: itemDeclarations.itemLength,
+      })
       .from(itemDeclarations)
       .where(and(eq(itemDeclarations.accountSid, accountSid), inArray(itemDeclarations.skuNumber, skus)));
-    return new Map(rows.flatMap((row) => (row.hsCode ? [[row.sku, row.hsCode] as [string, string]] : [])));
   },
 
   /**
@@ -317,3 +390,6 @@ export const ordersRepository = {
       .orderBy(asc(trackingEvents.eventTime), asc(trackingEvents.sid));
   },
 };
+
+/** The list's WHERE and ORDER BY, for the reports (order-reports.service.ts), which read the same rows. */
+export { orderByOf as orderListOrderBy, whereOf as orderListWhere };

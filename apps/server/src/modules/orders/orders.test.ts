@@ -1,6 +1,6 @@
-import type { Account, Order, User } from '@parcelops/shared';
+import type { Order } from '@parcelops/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ADDRESS,
   balanceOf,
@@ -12,32 +12,16 @@ import {
   orderBody,
   orderItem,
 } from '../../../test/order-fixtures.ts';
-import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
+import { unique } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
 import { creditLedger } from '../accounts/credit-ledger.table.ts';
 import { orderCounts, orders } from './orders.table.ts';
 import { recordStatusChange } from './status-change.ts';
 
-let t: TestApp;
-let admin: string;
-let operator: { user: User; token: string };
-/** Account A (a seller with a session and an API key) and another account B. */
-let accountA: Account;
-let accountB: Account;
-let sellerA: { user: User; token: string };
-let keyA: string;
-let sellerB: { user: User; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  operator = await t.createUser(admin, { role: 1 });
-  accountA = await createOrderAccount(t, admin);
-  accountB = await createOrderAccount(t, admin);
-  sellerA = await t.createUser(admin, { role: 0, account_sid: accountA.sid });
-  sellerB = await t.createUser(admin, { role: 0, account_sid: accountB.sid });
-  keyA = (await t.createApiKey(sellerA.token)).token;
+/** Account A (a seller with a session and an API key) and another account B, both able to order. */
+const { t, admin, operator, accountA, accountB, sellerA, keyA, sellerB } = await openTestWorld({
+  orderAccounts: true,
 });
-afterAll(() => t.close());
 
 /** A fresh account with its own seller, so list and statistic checks see only their own orders. */
 async function freshSeller(overrides: Record<string, unknown> = {}) {
@@ -58,6 +42,28 @@ async function newHsCode(): Promise<string> {
   });
   expect(response.statusCode).toBe(201);
   return code;
+}
+
+/** A declaration of a fresh SKU for the seller's account: 700 g, 20 x 2 x 30 cm. */
+async function declareSku(token: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const sku = unique('WEIGHED-');
+  const response = await t.call('POST', '/item_declarations', {
+    token,
+    body: {
+      skuNumber: sku,
+      name: 'Tee',
+      refName: 'Ao',
+      itemDescription: 'Declared tee',
+      itemWeight: 700,
+      itemWidth: 20,
+      itemHeight: 2,
+      itemLength: 30,
+      can_combine: false,
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return sku;
 }
 
 const list = async (token: string, query: Record<string, string>) => {
@@ -320,9 +326,11 @@ describe('POST /orders', () => {
     await createOrder(t, sellerA.token, { orderNumber });
     const again = await t.call('POST', '/orders', { token: sellerA.token, body: orderBody({ orderNumber }) });
     expect(again.statusCode).toBe(409);
+    const taken = `Order number ${orderNumber} already exists in this account.`;
     expect(again.json()).toEqual({
-      msg: `Order number ${orderNumber} already exists in this account.`,
-      code: 'CONFLICT',
+      msg: taken,
+      code: 'ORDER_NUMBER_TAKEN',
+      details: [{ path: 'orderNumber', message: taken }],
     });
     const elsewhere = await t.call('POST', '/orders', {
       token: sellerB.token,
@@ -363,6 +371,45 @@ describe('POST /orders', () => {
     // Another account's declaration of the same SKU is not used.
     const other = await createOrder(t, sellerB.token, { items: [orderItem({ skuNumber: sku })] });
     expect(other.items[0]?.hs_code).toBeNull();
+  });
+
+  const bare = { itemWeight: 0, itemWidth: 0, itemHeight: 0, itemLength: 0 };
+
+  it("weighs an item given without weight or dimensions by its SKU's declaration", async () => {
+    const sku = await declareSku(sellerA.token);
+    const order = await createOrder(t, sellerA.token, {
+      items: [orderItem({ skuNumber: sku, quantity: 2, itemDescription: null, ...bare })],
+    });
+    // 2 x 700 g = 1,400 g actual (volumetric 20 x 4 x 30 / 5 = 480 g): the 2 kg row, not the lowest.
+    expect(order).toMatchObject({ weight: 1400, vnd: 400000, usd: 16, width: 20, length: 30, height: 4 });
+    expect(order.items[0]).toMatchObject({
+      skuNumber: sku,
+      itemDescription: 'Declared tee',
+      itemWeight: 700,
+      itemWidth: 20,
+      itemHeight: 2,
+      itemLength: 30,
+    });
+  });
+
+  it('keeps the weight and dimensions an item gives, declared or not', async () => {
+    const sku = await declareSku(sellerA.token);
+    const order = await createOrder(t, sellerA.token, {
+      items: [orderItem({ skuNumber: sku, itemWeight: 300, itemWidth: 0, itemHeight: 0, itemLength: 0 })],
+    });
+    expect(order).toMatchObject({ weight: 300, vnd: 180000, usd: 7.5 });
+    expect(order.items[0]).toMatchObject({ itemWeight: 300, itemWidth: 0, itemDescription: 'T-shirt' });
+
+    // An undeclared SKU (here: declared by another account only) stays at the lowest row.
+    const other = await createOrder(t, sellerB.token, { items: [orderItem({ skuNumber: sku, ...bare })] });
+    expect(other).toMatchObject({ weight: 0, vnd: 180000 });
+  });
+
+  it('charges credit by the declared weight', async () => {
+    const { account, token } = await freshSeller({ use_credit: true, credit_unit: 'VND', topup: 1000000 });
+    const sku = await declareSku(token);
+    await createOrder(t, token, { items: [orderItem({ skuNumber: sku, ...bare })] });
+    expect(await balanceOf(t, admin, account.sid)).toBe(750000);
   });
 
   it('refuses an HS code that is not in the HS code table', async () => {
@@ -456,6 +503,25 @@ describe('POST /orders/quote', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
     expect((await quote(operator.token, { account_sid: accountA.sid, items })).statusCode).toBe(403);
+  });
+
+  it('weighs a line with a declared SKU and no measures by the declaration, as the order would be', async () => {
+    const { token } = await freshSeller();
+    const sku = await declareSku(token, { itemWidth: 0, itemHeight: 0, itemLength: 0 });
+    const bare = { skuNumber: sku, quantity: 1, itemWeight: 0, itemWidth: 0, itemHeight: 0, itemLength: 0 };
+    const response = await quote(token, { items: [bare] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ weight: 700, vnd: 250000, usd: 10 });
+    const order = await createOrder(t, token, { items: [orderItem(bare)] });
+    expect({ weight: order.weight, vnd: order.vnd, usd: order.usd }).toEqual(response.json());
+    // Without the SKU, or with a weight of its own, the line is weighed as given.
+    const { skuNumber: _sku, ...unnamed } = bare;
+    expect((await quote(token, { items: [unnamed] })).json()).toEqual({ weight: 0, vnd: 180000, usd: 7.5 });
+    expect((await quote(token, { items: [{ ...bare, itemWeight: 100 }] })).json()).toEqual({
+      weight: 100,
+      vnd: 180000,
+      usd: 7.5,
+    });
   });
 
   it('gives the reasons an order would be refused: no table, too heavy, bad items', async () => {

@@ -33,8 +33,7 @@ export async function recordTrackingEvent(
 }
 
 /**
- * Moves the order to `status` and records the event, in the caller's transaction.
- * TODO(hooks): the seller's order_status_hook is notified from here once hook delivery exists.
+ * Moves the order to `status` and records the event, in the caller's transaction: the bulk path with one order.
  */
 export async function recordStatusChange(
   tx: Executor,
@@ -44,6 +43,28 @@ export async function recordStatusChange(
   location: string | null = null,
   options: StatusChangeOptions = {},
 ): Promise<void> {
-  await ordersRepository.update(tx, order.sid, { status, reason: options.reason ?? null });
-  await recordTrackingEvent(tx, order.sid, status, description, location, options.eventTime);
+  await recordStatusChanges(tx, [order.sid], status, description, location, options);
+}
+
+/**
+ * Moves many orders to `status`, one event each, in the caller's transaction: one UPDATE for all of them (the
+ * order_counts trigger then upserts its groups once, in key order, so concurrent writers never deadlock on
+ * them) and one multi-row insert of events. The caller locks the orders first (FOR UPDATE, in sid order).
+ * TODO(hooks): the seller's order_status_hook is notified from here once hook delivery exists.
+ */
+export async function recordStatusChanges(
+  tx: Executor,
+  orderSids: readonly string[],
+  status: OrderStatus,
+  description: string,
+  location: string | null = null,
+  options: StatusChangeOptions = {},
+): Promise<void> {
+  if (orderSids.length === 0) return;
+  await ordersRepository.setStatus(tx, orderSids, status, options.reason ?? null);
+  const eventTime = options.eventTime ?? new Date();
+  await ordersRepository.insertTrackingEvents(
+    tx,
+    orderSids.map((orderSid) => ({ sid: newSid(), orderSid, status, description, location, eventTime })),
+  );
 }

@@ -1,6 +1,6 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { likePattern } from '../users/users.repository.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { priceTables } from './price-tables.table.ts';
 
 export type PriceTableRow = typeof priceTables.$inferSelect;

@@ -9,14 +9,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/app-error.ts';
-import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
-import { attachment, readUpload, requireFile, XLSX_TYPE } from '../../lib/uploads.ts';
+import {
+  commonErrors,
+  DeletedSchema,
+  ErrorBodySchema,
+  multipartForm,
+  uploadErrors,
+} from '../../lib/schemas.ts';
+import { readUpload, requireFile, sendXlsx, workbookReply } from '../../lib/uploads.ts';
 import { access } from '../../plugins/access.ts';
 import type { PriceTablesService } from './price-tables.service.ts';
 
 const adminOnly = access.admin(Messages.noPermissionViewPricese);
-const uploadErrors = { ...commonErrors, 409: ErrorBodySchema, 413: ErrorBodySchema };
-const fileReply = { 200: z.any().describe('An xlsx workbook'), ...commonErrors };
+const priceTableUploadErrors = { ...uploadErrors, 409: ErrorBodySchema };
+const PriceTableFormSchema = multipartForm(
+  { name: PriceTableNameSchema },
+  'The price table workbook (xlsx), in the template format',
+);
 
 /** The name field of a multipart form, trimmed and required like any other name. */
 function nameFrom(fields: Record<string, string>): string {
@@ -48,14 +57,10 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
         schema: {
           tags: ['price tables'],
           summary: 'The price table workbook template (xlsx)',
-          response: fileReply,
+          response: workbookReply,
         },
       },
-      async (_request, reply) =>
-        reply
-          .type(XLSX_TYPE)
-          .header('content-disposition', attachment('pricese_template.xlsx'))
-          .send(await prices.template()),
+      async (_request, reply) => sendXlsx(reply, 'pricese_template.xlsx', await prices.template()),
     );
 
     app.get(
@@ -80,15 +85,12 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
           tags: ['price tables'],
           summary: 'The stored table as a workbook in the template format',
           params: SidParamsSchema,
-          response: fileReply,
+          response: workbookReply,
         },
       },
       async (request, reply) => {
         const { name, file } = await prices.export(request.params.id);
-        return reply
-          .type(XLSX_TYPE)
-          .header('content-disposition', attachment(`${name}.xlsx`))
-          .send(file);
+        return sendXlsx(reply, `${name}.xlsx`, file);
       },
     );
 
@@ -99,8 +101,8 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
         schema: {
           tags: ['price tables'],
           summary: 'Create a price table (multipart: name, file)',
-          consumes: ['multipart/form-data'],
-          response: { 201: PriceTableSchema, ...uploadErrors },
+          multipart: PriceTableFormSchema,
+          response: { 201: PriceTableSchema, ...priceTableUploadErrors },
         },
       },
       async (request, reply) => {
@@ -117,9 +119,9 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
         schema: {
           tags: ['price tables'],
           summary: 'Replace the rows of a price table (multipart: name, file); the name cannot change',
-          consumes: ['multipart/form-data'],
+          multipart: PriceTableFormSchema,
           params: SidParamsSchema,
-          response: { 200: PriceTableSchema, ...uploadErrors },
+          response: { 200: PriceTableSchema, ...priceTableUploadErrors },
         },
       },
       async (request) => {

@@ -1,7 +1,13 @@
-import { PRICE_TABLE_COLUMNS, type PriceTable, type PriceTableSummary } from '@parcelops/shared';
+import {
+  PRICE_TABLE_COLUMNS,
+  type PriceRow,
+  type PriceTable,
+  type PriceTableSummary,
+} from '@parcelops/shared';
 import ExcelJS from 'exceljs';
-import type { Database } from '../../db/database.ts';
-import { AppError, fieldError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError, fieldError, isForeignKeyViolation, unlessTaken } from '../../lib/app-error.ts';
+import { addSafeRow } from '../../lib/excel/safe-cell.ts';
 import { buildTemplate, readSheet } from '../../lib/excel/sheet-reader.ts';
 import { newSid } from '../../lib/ids.ts';
 import { PRICE_COLUMNS, priceRowsFrom } from './price-rows.ts';
@@ -28,6 +34,17 @@ function toSummary(row: SummaryRow): PriceTableSummary {
   };
 }
 
+/** The table's rows (stored sorted by weight), or null when there is no such table; orders price by them. */
+export async function priceRowsOf(db: Executor, sid: string): Promise<PriceRow[] | null> {
+  const table = await priceTablesRepository.findBySid(db, sid);
+  return table ? (table.rows as PriceRow[]) : null;
+}
+
+/** Whether the price table exists, for accounts, which name one. */
+export function priceTableExists(db: Executor, sid: string): Promise<boolean> {
+  return priceTablesRepository.exists(db, sid);
+}
+
 export class PriceTablesService {
   constructor(private readonly db: Database) {}
 
@@ -45,12 +62,7 @@ export class PriceTablesService {
   async create(name: string, file: Buffer): Promise<PriceTable> {
     const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS));
     const sid = newSid();
-    try {
-      await priceTablesRepository.insert(this.db, { sid, name, rows });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken(name);
-      throw error;
-    }
+    await unlessTaken(priceTablesRepository.insert(this.db, { sid, name, rows }), () => nameTaken(name));
     return this.get(sid);
   }
 
@@ -86,9 +98,12 @@ export class PriceTablesService {
     const table = await this.get(sid);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Prices');
-    sheet.addRow(PRICE_TABLE_COLUMNS.map((column) => column.headers[0]));
+    addSafeRow(
+      sheet,
+      PRICE_TABLE_COLUMNS.map((column) => column.headers[0]),
+    );
     sheet.getRow(1).font = { bold: true };
-    for (const row of table.rows) sheet.addRow([row.weight, row.vnd, row.usd]);
+    for (const row of table.rows) addSafeRow(sheet, [row.weight, row.vnd, row.usd]);
     return { name: table.name, file: Buffer.from(await workbook.xlsx.writeBuffer()) };
   }
 }

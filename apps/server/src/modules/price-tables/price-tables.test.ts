@@ -1,31 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { PriceRow, PriceTable, PriceTableSummary, User } from '@parcelops/shared';
+import type { PriceRow, PriceTable, PriceTableSummary } from '@parcelops/shared';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
-import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
+import { emptyWorkbook, multipart, notWorkbooks, readXlsx, xlsx } from '../../../test/workbooks.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NO_PERMISSION = 'You do not have permissions to view pricese ';
-const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
 const HEADER = ['weight', 'vnd', 'usd'];
 
-let t: TestApp;
-let admin: string;
-let seller: { user: User; token: string };
-let operator: { user: User; token: string };
-let apiKey: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  const account = await t.createAccount(admin);
-  seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
-  operator = await t.createUser(admin, { role: 1 });
-  apiKey = (await t.createApiKey(seller.token)).token;
-});
-afterAll(() => t.close());
+const { t, admin, operator, sellerA: seller, keyA: apiKey } = await openTestWorld();
 
 const post = (fields: Record<string, string>, file?: { buffer: Buffer; name?: string }, token = admin) =>
   t.call('POST', '/pricese', { token, body: multipart(fields, file) });
@@ -132,12 +118,7 @@ describe('POST /pricese', () => {
     const forms: Record<string, string>[] = [{}, { name: '   ' }];
     for (const fields of forms) {
       const response = await post(fields, { buffer: await xlsx([HEADER, [100, 1, 1]]) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        msg: 'Name is required',
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'name', message: 'Name is required' }],
-      });
+      expectFieldError(response, 'name', 'Name is required');
     }
     expect((await listAll()).length).toBe(before);
   });
@@ -146,12 +127,7 @@ describe('POST /pricese', () => {
     const name = unique('No file ');
     for (const file of [undefined, { buffer: Buffer.alloc(0) }]) {
       const response = await post({ name }, file);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        msg: 'Please choose an Excel file.',
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'file', message: 'Please choose an Excel file.' }],
-      });
+      expectFieldError(response, 'file', 'Please choose an Excel file.');
     }
     expect(await listAll(name)).toEqual([]);
   });
@@ -187,30 +163,7 @@ describe('POST /pricese', () => {
 
 describe('an uploaded file that is not a good price sheet', () => {
   const cases: { label: string; file: () => Promise<Buffer>; msg: string; details?: unknown }[] = [
-    {
-      label: 'a renamed PDF',
-      file: async () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
-      msg: NOT_XLSX,
-    },
-    {
-      label: 'a CSV text file',
-      file: async () => Buffer.from('weight,vnd,usd\n500,180000,7.5\n'),
-      msg: NOT_XLSX,
-    },
-    {
-      label: 'random bytes',
-      file: async () => Buffer.concat([Buffer.from('RND'), randomBytes(4096)]),
-      msg: NOT_XLSX,
-    },
-    {
-      label: 'a zip that is not a workbook',
-      file: async () => {
-        const zip = new JSZip();
-        zip.file('hello.txt', 'hello');
-        return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-      },
-      msg: NOT_XLSX,
-    },
+    ...notWorkbooks('weight,vnd,usd\n500,180000,7.5\n'),
     {
       label: 'an empty workbook',
       file: emptyWorkbook,
@@ -434,12 +387,7 @@ describe('PUT /pricese/:id', () => {
     const table = await createTable([[100, 1000, 1]]);
     for (const name of [unique('Renamed '), table.name.toUpperCase()]) {
       const response = await put(table.sid, { name }, { buffer: await xlsx([HEADER, [999, 9, 9]]) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        msg: "A price table's name cannot be changed.",
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'name', message: "A price table's name cannot be changed." }],
-      });
+      expectFieldError(response, 'name', "A price table's name cannot be changed.");
     }
     const read = (await t.call('GET', `/pricese/${table.sid}`, { token: admin })).json();
     expect(read.name).toBe(table.name);
@@ -575,12 +523,7 @@ describe('an account and its price table', () => {
       token: admin,
       body: { price_sid: 'no-such-table' },
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({
-      msg: 'Price table not found.',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'price_sid', message: 'Price table not found.' }],
-    });
+    expectFieldError(unknown, 'price_sid', 'Price table not found.');
     expect((await t.call('GET', `/accounts/${created.sid}`, { token: admin })).json().price_sid).toBe(
       table.sid,
     );

@@ -1,3 +1,4 @@
+import { PublicSettingsSchema } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../plugins/access.ts';
@@ -12,7 +13,7 @@ export function settingsRoutes(): FastifyPluginAsyncZod {
         schema: {
           tags: ['settings'],
           summary: 'What the sign-in page shows before anyone signs in (company name)',
-          response: { 200: z.object({ company_name: z.string() }) },
+          response: { 200: PublicSettingsSchema },
         },
       },
       async () => ({ company_name: app.config.companyName }),

@@ -6,6 +6,8 @@ import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
   createTestApp,
+  expectFieldError,
+  openTestApp,
   type TestApp,
   testConfig,
 } from '../../../test/test-app.ts';
@@ -13,11 +15,7 @@ import { openTestDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { access } from '../../plugins/access.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = await openTestApp();
 
 describe('GET /settings/public', () => {
   it('tells anyone the company name', async () => {
@@ -116,12 +114,7 @@ describe('the error contract', () => {
 
   it('answers a validation failure with field details', async () => {
     const response = await t.call('POST', '/login', { body: { username: ADMIN_USERNAME, password: '' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      msg: 'Password is required',
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'password', message: 'Password is required' }],
-    });
+    expectFieldError(response, 'password', 'Password is required');
   });
 
   it('tags every reply with a request id, keeping a well-formed one the caller sent', async () => {

@@ -1,28 +1,19 @@
-import type { Order } from '@parcelops/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createOrderAccount } from '../../../test/order-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createOrder, createSellerAccount } from '../../../test/order-fixtures.ts';
+import { openTestApp } from '../../../test/test-app.ts';
 import { recordStatusChange } from '../orders/status-change.ts';
 import { TRACKING_MAX_PER_MINUTE } from './tracking.routes.ts';
 
-let t: TestApp;
-let order: Order;
-/** Calls made so far from the test address, which all count toward the rate limit. */
-let calls = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.adminToken();
-  const account = await createOrderAccount(t, admin);
-  const seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
-  order = await createOrder(t, seller.token, { name: 'Secret Customer' });
-  await t.database.db.transaction(async (tx) => {
-    await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
-      eventTime: new Date(Date.now() + 60_000),
-    });
+const { t, admin } = await openTestApp();
+const { seller } = await createSellerAccount(t, admin);
+const order = await createOrder(t, seller, { name: 'Secret Customer' });
+await t.database.db.transaction(async (tx) => {
+  await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
+    eventTime: new Date(Date.now() + 60_000),
   });
 });
-afterAll(() => t.close());
+/** Calls made so far from the test address, which all count toward the rate limit. */
+let calls = 0;
 
 const track = (filter?: string) => {
   calls++;

@@ -5,13 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Role } from '@parcelops/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { newSid } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { users } from './users.table.ts';
+import { usersRepository } from './users.repository.ts';
 
 /** Random, and always meeting the password rules (letter, digit, special character). */
 function generatePassword(): string {
@@ -19,21 +18,17 @@ function generatePassword(): string {
 }
 
 export async function bootstrapAdmin(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (Number(row?.count ?? 0) > 0) return;
+  if ((await usersRepository.count(db)) > 0) return;
   const password = config.adminPassword ?? generatePassword();
-  const inserted = await db
-    .insert(users)
-    .values({
-      sid: newSid(),
-      username: config.adminUsername,
-      passwordHash: await hashPassword(password),
-      role: Role.admin,
-      forceChange: config.adminPassword === null,
-    })
-    .onConflictDoNothing()
-    .returning({ sid: users.sid });
-  if (inserted.length === 0) return;
+  // Two instances starting on an empty database: the second finds the username taken and leaves it.
+  const created = await usersRepository.insertIfFree(db, {
+    sid: newSid(),
+    username: config.adminUsername,
+    passwordHash: await hashPassword(password),
+    role: Role.admin,
+    forceChange: config.adminPassword === null,
+  });
+  if (!created) return;
   if (config.adminPassword === null) {
     // Printed once, on purpose: this is the only way to learn the generated password. Written to stderr as well,
     // so a quiet LOG_LEVEL cannot hide it.

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { users } from './users.table.ts';
 
@@ -26,27 +27,18 @@ export interface UserListFilter {
   filter?: string;
 }
 
-/** Escapes LIKE wildcards so a filter box matches what people type, literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** Users with their account's name and state, for a where and an order to follow. */
+const selectWithAccount = (db: Executor) =>
+  db.select(withAccount).from(users).leftJoin(accounts, eq(accounts.sid, users.accountSid));
 
 export const usersRepository = {
   async findBySid(db: Executor, sid: string): Promise<UserWithAccount | undefined> {
-    const [row] = await db
-      .select(withAccount)
-      .from(users)
-      .leftJoin(accounts, eq(accounts.sid, users.accountSid))
-      .where(eq(users.sid, sid));
+    const [row] = await selectWithAccount(db).where(eq(users.sid, sid));
     return row;
   },
 
   async findByUsername(db: Executor, username: string): Promise<UserWithAccount | undefined> {
-    const [row] = await db
-      .select(withAccount)
-      .from(users)
-      .leftJoin(accounts, eq(accounts.sid, users.accountSid))
-      .where(sql`lower(${users.username}) = lower(${username})`);
+    const [row] = await selectWithAccount(db).where(sql`lower(${users.username}) = lower(${username})`);
     return row;
   },
 
@@ -56,16 +48,24 @@ export const usersRepository = {
       filter.accountSid ? eq(users.accountSid, filter.accountSid) : undefined,
       filter.filter ? ilike(users.username, likePattern(filter.filter)) : undefined,
     ];
-    return db
-      .select(withAccount)
-      .from(users)
-      .leftJoin(accounts, eq(accounts.sid, users.accountSid))
+    return selectWithAccount(db)
       .where(and(...conditions))
       .orderBy(asc(sql`lower(${users.username})`));
   },
 
   async insert(db: Executor, row: NewUserRow): Promise<void> {
     await db.insert(users).values(row);
+  },
+
+  /** Inserts the user unless the username is taken; answers whether it did (the first admin, at start). */
+  async insertIfFree(db: Executor, row: NewUserRow): Promise<boolean> {
+    const inserted = await db.insert(users).values(row).onConflictDoNothing().returning({ sid: users.sid });
+    return inserted.length > 0;
+  },
+
+  async count(db: Executor): Promise<number> {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+    return Number(row?.count ?? 0);
   },
 
   async update(db: Executor, sid: string, changes: Partial<NewUserRow>): Promise<void> {

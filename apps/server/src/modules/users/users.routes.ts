@@ -66,7 +66,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags: ['users'],
           summary:
-            "Change a user's username, role, account or password (after a new password they choose their own again)",
+            "Change a user's username, role, account or password (after a new password they choose their own again; one's own password changes only through PUT /users/{id}/password)",
           params: SidParamsSchema,
           body: UpdateUserInputSchema,
           response: { 200: UserSchema, ...commonErrors, 409: ErrorBodySchema },

@@ -2,7 +2,6 @@ import {
   type ChangePasswordInput,
   type CreateUserInputSchema,
   type ListUsersQuery,
-  Messages,
   Role,
   roleFromNumber,
   roleName,
@@ -10,13 +9,20 @@ import {
   type User,
 } from '@parcelops/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
+import {
+  type Actor,
+  ADMINS_ONLY,
+  accountScope,
+  assertOwns,
+  crossesAccounts,
+  ownsAccount,
+} from '../../lib/account-scope.ts';
+import { AppError, fieldError, unlessTaken } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Actor } from '../../plugins/access.ts';
 import type { SessionUsers } from '../../plugins/session-users.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { accountExists } from '../accounts/accounts.service.ts';
 import { type NewUserRow, type UserWithAccount, usersRepository } from './users.repository.ts';
 
 type CreateUser = z.output<typeof CreateUserInputSchema>;
@@ -36,6 +42,26 @@ export function toUser(row: UserWithAccount): User {
   };
 }
 
+const UPDATABLE_USER_FIELDS = [
+  'username',
+  'role',
+  'account_sid',
+  'password',
+] as const satisfies readonly (keyof UpdateUser)[];
+
+/**
+ * Users' part in deleting an account (services.ts hands it to AccountsService, which cannot import users):
+ * operators and admins attached to the account stay, unattached; its account users go with it by cascade.
+ */
+/** The user of this username, any letter case, with their account's state; auth logs people in by it. */
+export function findUserByUsername(db: Executor, username: string): Promise<UserWithAccount | undefined> {
+  return usersRepository.findByUsername(db, username);
+}
+
+export function detachStaffFromAccount(tx: Transaction, accountSid: string): Promise<void> {
+  return usersRepository.detachStaffFromAccount(tx, accountSid);
+}
+
 const userNotFound = () => AppError.notFound('User not found.');
 const usernameTaken = (username: string) => AppError.conflict(`The username ${username} is already taken.`);
 const lastAdmin = () => AppError.conflict('There must always be at least one admin.');
@@ -47,17 +73,16 @@ export class UsersService {
   ) {}
 
   async list(actor: Actor, query: ListUsersQuery): Promise<User[]> {
-    if (actor.role === Role.admin)
+    if (crossesAccounts(actor, ADMINS_ONLY))
       return (await usersRepository.list(this.db, { ...query, accountSid: query.account_sid })).map(toUser);
     // Account users see their own account's users only.
-    if (query.account_sid && query.account_sid !== actor.accountSid)
-      throw AppError.forbidden(Messages.noAccess);
-    if (!actor.accountSid) return [];
+    const accountSid = accountScope(actor, query.account_sid, ADMINS_ONLY);
+    if (!accountSid) return [];
     if (query.role !== undefined && query.role !== Role.account) return [];
     const rows = await usersRepository.list(this.db, {
       filter: query.filter,
       role: Role.account,
-      accountSid: actor.accountSid,
+      accountSid,
     });
     return rows.map(toUser);
   }
@@ -70,18 +95,17 @@ export class UsersService {
 
   async create(actor: Actor, input: CreateUser): Promise<User> {
     let accountSid = input.account_sid;
-    if (actor.role !== Role.admin) {
+    if (!crossesAccounts(actor, ADMINS_ONLY)) {
       // An account user adds colleagues to their own account, and only as account users.
       if (input.role !== Role.account) throw AppError.forbidden('You may only add account users.');
-      if (accountSid && accountSid !== actor.accountSid) throw AppError.forbidden(Messages.noAccess);
-      accountSid = actor.accountSid;
+      accountSid = accountScope(actor, accountSid, ADMINS_ONLY) ?? null;
     }
-    if (accountSid && !(await accountsRepository.exists(this.db, accountSid))) {
+    if (accountSid && !(await accountExists(this.db, accountSid))) {
       throw fieldError('account_sid', 'Account not found.');
     }
     const sid = newSid();
-    try {
-      await usersRepository.insert(this.db, {
+    await unlessTaken(
+      usersRepository.insert(this.db, {
         sid,
         username: input.username,
         passwordHash: await hashPassword(input.initial_password),
@@ -89,28 +113,39 @@ export class UsersService {
         accountSid,
         // Product decisions: a user given a password by someone else chooses their own at first sign-in.
         forceChange: true,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw usernameTaken(input.username);
-      throw error;
-    }
+      }),
+      () => usernameTaken(input.username),
+    );
     return this.get(actor, sid);
   }
 
   async update(actor: Actor, sid: string, input: UpdateUser): Promise<User> {
+    // A stolen session must not be enough to take the account: one's own password changes only with the
+    // old one, through changePassword. This holds for admins too.
+    if (input.password !== undefined && sid === actor.userSid) {
+      throw fieldError(
+        'password',
+        `Your own password can only be changed with your old password, through the password change (PUT /users/${sid}/password).`,
+      );
+    }
+    // Drizzle refuses an UPDATE without columns; an empty body is the caller's mistake, not a server failure.
+    if (UPDATABLE_USER_FIELDS.every((field) => input[field] === undefined)) {
+      throw AppError.badRequest(
+        `Nothing to change: give at least one of ${UPDATABLE_USER_FIELDS.join(', ')}.`,
+      );
+    }
     const existing = await usersRepository.findBySid(this.db, sid);
     if (!existing || !this.canSee(actor, existing)) throw userNotFound();
-    if (actor.role !== Role.admin) {
+    if (!crossesAccounts(actor, ADMINS_ONLY)) {
       if (input.role !== undefined && input.role !== Role.account)
         throw AppError.forbidden('You may only manage account users.');
-      if (input.account_sid !== undefined && input.account_sid !== actor.accountSid)
-        throw AppError.forbidden(Messages.noAccess);
+      if (input.account_sid !== undefined) assertOwns(actor, input.account_sid, ADMINS_ONLY);
     }
     const role = input.role ?? roleFromNumber(existing.role);
     const accountSid = input.account_sid === undefined ? existing.accountSid : input.account_sid;
     if (role === Role.account && !accountSid)
       throw fieldError('account_sid', 'Account is required for account users');
-    if (input.account_sid && !(await accountsRepository.exists(this.db, input.account_sid))) {
+    if (input.account_sid && !(await accountExists(this.db, input.account_sid))) {
       throw fieldError('account_sid', 'Account not found.');
     }
     const changes: Partial<NewUserRow> = {};
@@ -125,12 +160,9 @@ export class UsersService {
     }
     await this.db.transaction(async (tx) => {
       if (existing.role === Role.admin) await usersRepository.lockAdmins(tx);
-      try {
-        await usersRepository.update(tx, sid, changes);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw usernameTaken(input.username ?? existing.username);
-        throw error;
-      }
+      await unlessTaken(usersRepository.update(tx, sid, changes), () =>
+        usernameTaken(input.username ?? existing.username),
+      );
       if (
         existing.role === Role.admin &&
         role !== Role.admin &&
@@ -177,12 +209,7 @@ export class UsersService {
 
   /** Account users see the account users of their own account; staff attached to it stay out of sight. */
   private canSee(actor: Actor, row: UserWithAccount): boolean {
-    if (actor.role === Role.admin || row.sid === actor.userSid) return true;
-    return (
-      actor.role === Role.account &&
-      actor.accountSid !== null &&
-      row.accountSid === actor.accountSid &&
-      row.role === Role.account
-    );
+    if (crossesAccounts(actor, ADMINS_ONLY) || row.sid === actor.userSid) return true;
+    return actor.role === Role.account && row.role === Role.account && ownsAccount(actor, row.accountSid);
   }
 }

@@ -1,41 +1,23 @@
-import type { Account, User } from '@parcelops/shared';
+import type { User } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
   createTestApp,
-  type TestApp,
+  expectFieldError,
   USER_PASSWORD,
   unique,
 } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
 import { users as usersTable } from './users.table.ts';
 
 const INITIAL = 'Start#1234';
 
-let t: TestApp;
-let admin: string;
-let accountA: Account;
-let accountB: Account;
-/** A signed-in account user of A, and one of B. */
-let sellerA: { user: User; token: string };
-let sellerB: { user: User; token: string };
-let operator: { user: User; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  accountA = await t.createAccount(admin);
-  accountB = await t.createAccount(admin);
-  sellerA = await t.createUser(admin, {
-    role: 0,
-    account_sid: accountA.sid,
-    username: unique('Alpha.Seller'),
-  });
-  sellerB = await t.createUser(admin, { role: 0, account_sid: accountB.sid });
-  operator = await t.createUser(admin, { role: 1 });
+/** Account A's seller has a username of its own, for the search tests. */
+const { t, admin, accountA, accountB, sellerA, sellerB, operator } = await openTestWorld({
+  sellerAUsername: unique('Alpha.Seller'),
 });
-afterAll(() => t.close());
 
 /** Creates a user through the API (no sign-in) and returns it. */
 async function addUser(token: string, body: Record<string, unknown>): Promise<User> {
@@ -249,12 +231,7 @@ describe('POST /users', () => {
         token: admin,
         body: { username: unique('u'), role: 0, account_sid: accountSid, initial_password: INITIAL },
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        msg: 'Account is required for account users',
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'account_sid', message: 'Account is required for account users' }],
-      });
+      expectFieldError(response, 'account_sid', 'Account is required for account users');
     }
   });
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { likePattern } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { likePattern } from '../users/users.repository.ts';
 import { vendors } from './vendors.table.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -10,34 +10,28 @@ export type VendorRowWithUse = VendorRow & { accountsCount: number };
 // Spelled out: inside a correlated subquery Drizzle would print the columns without their tables.
 const accountsUsing = sql<number>`(select count(*)::int from accounts where accounts.vendor_sid = vendors.sid)`;
 
+/** Vendors with the number of accounts using each, for a where and an order to follow. */
+const selectWithUse = (db: Executor) =>
+  db
+    .select({
+      sid: vendors.sid,
+      vendor: vendors.vendor,
+      name: vendors.name,
+      credentials: vendors.credentials,
+      dateCreated: vendors.dateCreated,
+      accountsCount: accountsUsing,
+    })
+    .from(vendors);
+
 export const vendorsRepository = {
   list(db: Executor, filter?: string): Promise<VendorRowWithUse[]> {
-    return db
-      .select({
-        sid: vendors.sid,
-        vendor: vendors.vendor,
-        name: vendors.name,
-        credentials: vendors.credentials,
-        dateCreated: vendors.dateCreated,
-        accountsCount: accountsUsing,
-      })
-      .from(vendors)
+    return selectWithUse(db)
       .where(filter ? ilike(vendors.name, likePattern(filter)) : undefined)
       .orderBy(asc(sql`lower(${vendors.name})`));
   },
 
   async findBySid(db: Executor, sid: string): Promise<VendorRowWithUse | undefined> {
-    const [row] = await db
-      .select({
-        sid: vendors.sid,
-        vendor: vendors.vendor,
-        name: vendors.name,
-        credentials: vendors.credentials,
-        dateCreated: vendors.dateCreated,
-        accountsCount: accountsUsing,
-      })
-      .from(vendors)
-      .where(eq(vendors.sid, sid));
+    const [row] = await selectWithUse(db).where(eq(vendors.sid, sid));
     return row;
   },
 

@@ -6,11 +6,16 @@ import {
   type VendorKind,
   type VendorSummary,
 } from '@parcelops/shared';
-import type { Database } from '../../db/database.ts';
-import { AppError, fieldError, isForeignKeyViolation, isUniqueViolation } from '../../lib/app-error.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError, fieldError, isForeignKeyViolation, unlessTaken } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type VendorRowWithUse, vendorsRepository } from './vendors.repository.ts';
+
+/** Whether the vendor exists, for accounts, which name one. */
+export async function vendorExists(db: Executor, sid: string): Promise<boolean> {
+  return Boolean(await vendorsRepository.findBySid(db, sid));
+}
 
 const vendorNotFound = () => AppError.notFound('Vendor not found.');
 const nameTaken = (name: string) => AppError.conflict(`A vendor named ${name} already exists.`);
@@ -58,17 +63,15 @@ export class VendorsService {
   async create(input: VendorInput): Promise<Vendor> {
     const { kind, name, credentials } = splitInput(input);
     const sid = newSid();
-    try {
-      await vendorsRepository.insert(this.db, {
+    await unlessTaken(
+      vendorsRepository.insert(this.db, {
         sid,
         vendor: kind,
         name,
         credentials: this.secretBox.seal(JSON.stringify(credentials)),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken(name);
-      throw error;
-    }
+      }),
+      () => nameTaken(name),
+    );
     return this.get(sid);
   }
 
@@ -78,15 +81,13 @@ export class VendorsService {
     const { kind, name, credentials } = splitInput(input);
     // Spec §4: a vendor's kind cannot be changed once it exists.
     if (kind !== existing.vendor) throw fieldError('vendor', "A vendor's kind cannot be changed.");
-    try {
-      await vendorsRepository.update(this.db, sid, {
+    await unlessTaken(
+      vendorsRepository.update(this.db, sid, {
         name,
         credentials: this.secretBox.seal(JSON.stringify(credentials)),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken(name);
-      throw error;
-    }
+      }),
+      () => nameTaken(name),
+    );
     return this.get(sid);
   }
 

@@ -1,7 +1,8 @@
-import type { User, Vendor, VendorKind, VendorSummary } from '@parcelops/shared';
+import type { Vendor, VendorKind, VendorSummary } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
 import { vendors } from './vendors.table.ts';
 
 /** Credentials of each kind, every value unique so it can be searched for in the database. */
@@ -39,19 +40,7 @@ function credentialsOf(kind: VendorKind): Record<string, string> {
 
 const KINDS: VendorKind[] = ['mul', 'pgl', 'boxc', 'vnpost', 'shipstore'];
 
-let t: TestApp;
-let admin: string;
-let seller: { user: User; token: string };
-let operator: { user: User; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-  const account = await t.createAccount(admin);
-  seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
-  operator = await t.createUser(admin, { role: 1 });
-});
-afterAll(() => t.close());
+const { t, admin, operator, sellerA: seller } = await openTestWorld();
 
 async function storedCredentials(sid: string): Promise<string> {
   const [row] = await t.database.db
@@ -177,12 +166,7 @@ describe('POST /vendors', () => {
   it('refuses an unknown or missing kind with 400 on vendor', async () => {
     for (const body of [{ vendor: 'fedex', name: unique('V '), api_key: 'k' }, { name: unique('V ') }]) {
       const response = await t.call('POST', '/vendors', { token: admin, body });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        msg: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore',
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'vendor', message: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore' }],
-      });
+      expectFieldError(response, 'vendor', 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore');
     }
   });
 
@@ -214,12 +198,7 @@ describe('PUT /vendors/{id}', () => {
       token: admin,
       body: { vendor: 'vnpost', name: vendor.name, ...credentialsOf('vnpost') },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      msg: "A vendor's kind cannot be changed.",
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'vendor', message: "A vendor's kind cannot be changed." }],
-    });
+    expectFieldError(response, 'vendor', "A vendor's kind cannot be changed.");
     expect((await t.call('GET', `/vendors/${vendor.sid}`, { token: admin })).json()).toEqual(vendor);
   });
 

@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { MAIN_NAV, type NavEntry, SETTINGS_NAV, visibleEntries } from '@parcelops/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NavEntryIcon } from '../../components/NavEntryIcon.tsx';
 import type { Viewer } from '../../lib/session.ts';
@@ -18,6 +19,7 @@ function isActive(pathname: string, target: string): boolean {
 
 function EntryList({ entries, viewer, onNavigate }: { entries: NavEntry[] } & SideNavigationProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <Stack gap={2}>
       {entries.map((entry) => {
@@ -28,7 +30,7 @@ function EntryList({ entries, viewer, onNavigate }: { entries: NavEntry[] } & Si
             key={entry.key}
             component={Link}
             to={target}
-            label={entry.label}
+            label={t(`nav.${entry.key}` as 'nav.orders', { defaultValue: entry.label })}
             leftSection={<NavEntryIcon entryKey={entry.key} />}
             active={active}
             aria-current={active ? 'page' : undefined}
@@ -43,15 +45,16 @@ function EntryList({ entries, viewer, onNavigate }: { entries: NavEntry[] } & Si
 /** Spec §2 Layouts and §6: the main list and the Settings list, each showing only what the role may use. */
 export function SideNavigation({ viewer, onNavigate }: SideNavigationProps) {
   const settingsTitleId = useId();
+  const { t } = useTranslation();
   const main = visibleEntries(MAIN_NAV, viewer.role);
   const settings = visibleEntries(SETTINGS_NAV, viewer.role);
   return (
-    <Stack component="nav" aria-label="Main navigation" gap="md">
+    <Stack component="nav" aria-label={t('mainNavigation')} gap="md">
       <EntryList entries={main} viewer={viewer} onNavigate={onNavigate} />
       {settings.length > 0 ? (
         <Stack gap={4} role="group" aria-labelledby={settingsTitleId}>
           <Text id={settingsTitleId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
-            Settings
+            {t('settings')}
           </Text>
           <EntryList entries={settings} viewer={viewer} onNavigate={onNavigate} />
         </Stack>

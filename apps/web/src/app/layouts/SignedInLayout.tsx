@@ -1,12 +1,14 @@
 import { Anchor, AppShell, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ROLE_LABELS } from '@parcelops/shared';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { useSignOut } from '../../features/auth/index.ts';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch.tsx';
 import { useViewer } from '../../lib/session.ts';
 import { SideNavigation } from './SideNavigation.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
 /**
  * Spec §2 Layouts: top bar (menu button, logo, Sign out) and side navigation. From the 'sm' breakpoint down
@@ -14,6 +16,7 @@ import { SideNavigation } from './SideNavigation.tsx';
  */
 export function SignedInLayout() {
   const viewer = useViewer();
+  const { t } = useTranslation();
   const signOut = useSignOut();
   const [navbarOpened, { toggle: toggleNavbar }] = useDisclosure(true);
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
@@ -27,6 +30,7 @@ export function SignedInLayout() {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true, desktop: !navbarOpened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -35,25 +39,28 @@ export function SignedInLayout() {
               onClick={openDrawer}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Open menu"
+              aria-label={t('openMenu')}
             />
+            {/* A plain menu icon on desktop: the navigation's own state is visible beside it (no "X"). */}
             <Burger
-              opened={navbarOpened}
+              opened={false}
               onClick={toggleNavbar}
               visibleFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t('toggleNavigation')}
+              aria-expanded={navbarOpened}
             />
-            <Anchor component={Link} to="/internal" aria-label="ParcelOps home" display="inline-block">
+            <Anchor component={Link} to="/internal" aria-label={t('home')} display="inline-block">
               <Logo />
             </Anchor>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <LanguageSwitch />
             <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="viewer-name">
-              {viewer.username} ({ROLE_LABELS[viewer.role]})
+              {viewer.username} ({t(`roles.${viewer.role}`)})
             </Text>
             <Button variant="subtle" leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
-              Sign out
+              {t('signOut')}
             </Button>
           </Group>
         </Group>
@@ -70,17 +77,17 @@ export function SignedInLayout() {
         onClose={closeDrawer}
         title={<Logo height={28} />}
         size="xs"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
+        closeButtonProps={{ 'aria-label': t('closeMenu') }}
       >
         <Stack gap="lg">
           <SideNavigation viewer={viewer} onNavigate={closeDrawer} />
           <Button variant="light" leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
-            Sign out
+            {t('signOut')}
           </Button>
         </Stack>
       </Drawer>
 
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,10 +1,6 @@
+import type { PublicSettings } from '@parcelops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-
-/** The reply of GET /settings/public: what the server lets anyone know before signing in. */
-interface PublicSettings {
-  company_name: string;
-}
 
 const FALLBACK_COMPANY_NAME = 'ParcelOps';
 

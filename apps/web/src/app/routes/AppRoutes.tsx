@@ -1,22 +1,114 @@
 import { Route, Routes } from 'react-router';
-import { AccountAddPage, AccountEditPage, AccountsListPage } from '../../features/accounts/index.ts';
-import { CreatePasswordPage, LoginPage } from '../../features/auth/index.ts';
-import { IndexPage, InternalHomePage } from '../../features/home/index.ts';
-import { HsCodesPage } from '../../features/hs-codes/index.ts';
-import { ItemDeclarationsPage } from '../../features/item-declarations/index.ts';
-import { LabelPrintPage, OrderAddPage, OrdersListPage, OrderViewPage } from '../../features/orders/index.ts';
-import {
-  PriceTableAddPage,
-  PriceTableEditPage,
-  PriceTablesListPage,
-} from '../../features/price-tables/index.ts';
-import { TrackingPage } from '../../features/tracking/index.ts';
-import { UserAddPage, UserEditPage, UsersListPage } from '../../features/users/index.ts';
-import { VendorAddPage, VendorEditPage, VendorsListPage } from '../../features/vendors/index.ts';
-import { SignedInLayout } from '../layouts/SignedInLayout.tsx';
 import { SignInLayout } from '../layouts/SignInLayout.tsx';
+import { InternalFrame, type PagePath } from './InternalFrame.tsx';
+import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireViewer } from './RequireViewer.tsx';
+
+// One chunk a page (issue item 12): the sign-in layout, guards and the not-found page stay in the entry, every
+// screen's code arrives when its route is first opened. The signed-in frame (app shell, drawer, navigation)
+// is a chunk too, so the sign-in page does not carry it.
+const SignedInLayout = lazyPage(() => import('../layouts/SignedInLayout.tsx'), 'SignedInLayout');
+const IndexPage = lazyPage(() => import('../../features/home/IndexPage.tsx'), 'IndexPage');
+const InternalHomePage = lazyPage(
+  () => import('../../features/home/InternalHomePage.tsx'),
+  'InternalHomePage',
+);
+const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx'), 'LoginPage');
+const CreatePasswordPage = lazyPage(
+  () => import('../../features/auth/CreatePasswordPage.tsx'),
+  'CreatePasswordPage',
+);
+const TrackingPage = lazyPage(() => import('../../features/tracking/pages/TrackingPage.tsx'), 'TrackingPage');
+const AccountsListPage = lazyPage(
+  () => import('../../features/accounts/pages/AccountsListPage.tsx'),
+  'AccountsListPage',
+);
+const AccountAddPage = lazyPage(
+  () => import('../../features/accounts/pages/AccountAddPage.tsx'),
+  'AccountAddPage',
+);
+const AccountEditPage = lazyPage(
+  () => import('../../features/accounts/pages/AccountEditPage.tsx'),
+  'AccountEditPage',
+);
+const UsersListPage = lazyPage(() => import('../../features/users/pages/UsersListPage.tsx'), 'UsersListPage');
+const UserAddPage = lazyPage(() => import('../../features/users/pages/UserAddPage.tsx'), 'UserAddPage');
+const UserEditPage = lazyPage(() => import('../../features/users/pages/UserEditPage.tsx'), 'UserEditPage');
+const VendorsListPage = lazyPage(
+  () => import('../../features/vendors/pages/VendorsListPage.tsx'),
+  'VendorsListPage',
+);
+const VendorAddPage = lazyPage(
+  () => import('../../features/vendors/pages/VendorAddPage.tsx'),
+  'VendorAddPage',
+);
+const VendorEditPage = lazyPage(
+  () => import('../../features/vendors/pages/VendorEditPage.tsx'),
+  'VendorEditPage',
+);
+const PriceTablesListPage = lazyPage(
+  () => import('../../features/price-tables/pages/PriceTablesListPage.tsx'),
+  'PriceTablesListPage',
+);
+const PriceTableAddPage = lazyPage(
+  () => import('../../features/price-tables/pages/PriceTableAddPage.tsx'),
+  'PriceTableAddPage',
+);
+const PriceTableEditPage = lazyPage(
+  () => import('../../features/price-tables/pages/PriceTableEditPage.tsx'),
+  'PriceTableEditPage',
+);
+const HsCodesPage = lazyPage(() => import('../../features/hs-codes/pages/HsCodesPage.tsx'), 'HsCodesPage');
+const ItemDeclarationsPage = lazyPage(
+  () => import('../../features/item-declarations/pages/ItemDeclarationsPage.tsx'),
+  'ItemDeclarationsPage',
+);
+const OrdersListPage = lazyPage(
+  () => import('../../features/orders/pages/OrdersListPage.tsx'),
+  'OrdersListPage',
+);
+const OrderAddPage = lazyPage(() => import('../../features/orders/pages/OrderAddPage.tsx'), 'OrderAddPage');
+const OrderImportPage = lazyPage(
+  () => import('../../features/orders/pages/OrderImportPage.tsx'),
+  'OrderImportPage',
+);
+const OrderViewPage = lazyPage(
+  () => import('../../features/orders/pages/OrderViewPage.tsx'),
+  'OrderViewPage',
+);
+const ScanOrdersPage = lazyPage(() => import('../../features/scan/ScanOrdersPage.tsx'), 'ScanOrdersPage');
+const LabelPrintPage = lazyPage(
+  () => import('../../features/orders/pages/LabelPrintPage.tsx'),
+  'LabelPrintPage',
+);
+
+/** The signed-in pages below /internal (paths relative to it). */
+const INTERNAL_PAGES: [string, LazyPage][] = [
+  ['accounts', AccountsListPage],
+  ['accounts/add', AccountAddPage],
+  ['accounts/:sid/edit', AccountEditPage],
+  ['users', UsersListPage],
+  ['users/add', UserAddPage],
+  ['users/:user_sid/edit', UserEditPage],
+  ['vendors', VendorsListPage],
+  ['vendors/add', VendorAddPage],
+  ['vendors/:sid/edit', VendorEditPage],
+  ['pricese', PriceTablesListPage],
+  ['pricese/add', PriceTableAddPage],
+  ['pricese/:sid/edit', PriceTableEditPage],
+  ['hs_tariff_codes', HsCodesPage],
+  ['item_declarations', ItemDeclarationsPage],
+  ['orders', OrdersListPage],
+  ['orders/add', OrderAddPage],
+  ['orders/import', OrderImportPage],
+  ['orders/:sid/view', OrderViewPage],
+  ['scan_orders', ScanOrdersPage],
+];
+const INTERNAL_PATHS: PagePath[] = [
+  { path: '/internal', page: InternalHomePage },
+  ...INTERNAL_PAGES.map(([path, page]) => ({ path: `/internal/${path}`, page })),
+];
 
 /**
  * Spec §2 Screens and routes. Role checks live in the pages that need them (RequireRole), so a refused
@@ -47,28 +139,14 @@ export function AppRoutes() {
         path="internal"
         element={
           <RequireViewer>
-            <SignedInLayout />
+            <InternalFrame pages={INTERNAL_PATHS} layout={SignedInLayout} />
           </RequireViewer>
         }
       >
         <Route index element={<InternalHomePage />} />
-        <Route path="accounts" element={<AccountsListPage />} />
-        <Route path="accounts/add" element={<AccountAddPage />} />
-        <Route path="accounts/:sid/edit" element={<AccountEditPage />} />
-        <Route path="users" element={<UsersListPage />} />
-        <Route path="users/add" element={<UserAddPage />} />
-        <Route path="users/:user_sid/edit" element={<UserEditPage />} />
-        <Route path="vendors" element={<VendorsListPage />} />
-        <Route path="vendors/add" element={<VendorAddPage />} />
-        <Route path="vendors/:sid/edit" element={<VendorEditPage />} />
-        <Route path="pricese" element={<PriceTablesListPage />} />
-        <Route path="pricese/add" element={<PriceTableAddPage />} />
-        <Route path="pricese/:sid/edit" element={<PriceTableEditPage />} />
-        <Route path="hs_tariff_codes" element={<HsCodesPage />} />
-        <Route path="item_declarations" element={<ItemDeclarationsPage />} />
-        <Route path="orders" element={<OrdersListPage />} />
-        <Route path="orders/add" element={<OrderAddPage />} />
-        <Route path="orders/:sid/view" element={<OrderViewPage />} />
+        {INTERNAL_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage homePath="/internal" />} />
       </Route>
     </Routes>

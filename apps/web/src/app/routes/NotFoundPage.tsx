@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Messages } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface NotFoundPageProps {
   /** Where "Go to the home page" leads: the public index, or the signed-in home. */
@@ -8,12 +9,16 @@ interface NotFoundPageProps {
 }
 
 export function NotFoundPage({ homePath }: NotFoundPageProps) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('notFound.title'));
   return (
     <Stack align="center" ta="center" gap="sm" py="xl">
-      <Title order={2}>Page not found</Title>
-      <Text>{Messages.pageNotFound}</Text>
+      <Title order={1} size="h2">
+        {t('notFound.title')}
+      </Title>
+      <Text>{t('notFound.text')}</Text>
       <Anchor component={Link} to={homePath}>
-        Go to the home page
+        {t('notFound.home')}
       </Anchor>
     </Stack>
   );

@@ -51,6 +51,19 @@ export function accountFormValues(account?: Account): AccountFormValues {
   };
 }
 
+export type AddressPart = (typeof REQUIRED_ADDRESS_PARTS)[number];
+
+const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/**
+ * The required parts still empty in an address that has been started: what stands between it and being saved.
+ * Nothing is missing from an address left entirely empty (it is optional) or from a complete one.
+ */
+export function missingAddressParts(address: Partial<AddressFormValues> | undefined): AddressPart[] {
+  if (!address || Object.values(address).every(isBlank)) return [];
+  return REQUIRED_ADDRESS_PARTS.filter((part) => isBlank(address[part]));
+}
+
 /**
  * Spec §5: the address is sent only when every required part is filled; a partly filled one is left out.
  * An address emptied completely is sent as null, which clears the stored one.

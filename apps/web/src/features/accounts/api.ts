@@ -1,13 +1,16 @@
-import type { Account, AccountSummary, CreateAccountInput, UpdateAccountInput } from '@parcelops/shared';
+import type {
+  Account,
+  AccountSummary,
+  CreateAccountInput,
+  PriceTableSummary,
+  UpdateAccountInput,
+} from '@parcelops/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { vendorKeys } from '../vendors/api.ts';
 
-/** A price table as the account form offers it; the price tables feature owns the full type. */
-export interface PriceTableOption {
-  sid: string;
-  name: string;
-}
+/** A price table as the account form offers it: the form needs only its sid and name. */
+export type PriceTableOption = Pick<PriceTableSummary, 'sid' | 'name'>;
 
 export const accountKeys = {
   all: ['accounts'] as const,

@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import {
-  CAPS_LOCK_WARNING,
-  CreatePasswordFormSchema,
-  Messages,
-  STRONG_PASSWORD_HINT,
-} from '@parcelops/shared';
+import { CreatePasswordFormSchema, Messages } from '@parcelops/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import en from '../../i18n/locales/en/auth.json';
 import { api } from '../../lib/api-client.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { clearSession, type PendingPassword } from '../../lib/session.ts';
+import { useKnownMessage } from './known-message.ts';
 import { useCapsLock } from './use-caps-lock.ts';
-
-const PASSWORD_CHANGED = 'Password changed. Please sign in with your new password.';
 
 /** Spec §7: only a 204 counts as a changed password; anything else is a failure. */
 async function changePassword(pending: PendingPassword, newPassword: string) {
@@ -33,6 +29,8 @@ interface CreatePasswordFormProps {
 /** Spec §2 Create password and §5: the new password twice, with the rules, a visibility toggle and caps-lock warning. */
 export function CreatePasswordForm({ pending }: CreatePasswordFormProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  const known = useKnownMessage();
   const { capsLockOn, keyHandlers } = useCapsLock();
   const {
     register,
@@ -46,10 +44,11 @@ export function CreatePasswordForm({ pending }: CreatePasswordFormProps) {
   const change = useMutation({
     mutationFn: (password: string) => changePassword(pending, password),
     onSuccess: () => {
-      notifySuccess(PASSWORD_CHANGED);
+      notifySuccess(t('messages.passwordChanged'));
       // The temporary session has done its one job; signing in again proves the new password works.
       clearSession();
-      setFlash(PASSWORD_CHANGED, 'success');
+      // The flash keeps the English text, which the sign-in page translates when it shows it.
+      setFlash(en.messages.passwordChanged, 'success');
       navigate('/login', { replace: true });
     },
     onError: (error) => notifyError(error),
@@ -59,31 +58,31 @@ export function CreatePasswordForm({ pending }: CreatePasswordFormProps) {
     <form noValidate onSubmit={handleSubmit((values) => change.mutate(values.password))}>
       <Stack gap="md">
         <PasswordInput
-          label="New password"
-          description={STRONG_PASSWORD_HINT}
+          label={t('createPassword.newPassword')}
+          description={t('messages.strongHint')}
           autoComplete="new-password"
           withAsterisk
-          error={errors.password?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+          error={known(errors.password?.message)}
+          visibilityToggleButtonProps={{ 'aria-label': t('showHide') }}
           {...keyHandlers}
           {...register('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('createPassword.confirmPassword')}
           autoComplete="new-password"
           withAsterisk
-          error={errors.confirm?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+          error={known(errors.confirm?.message)}
+          visibilityToggleButtonProps={{ 'aria-label': t('showHide') }}
           {...keyHandlers}
           {...register('confirm')}
         />
         {capsLockOn ? (
           <Text c="orange.8" size="sm" fw={600} role="status">
-            {CAPS_LOCK_WARNING}
+            {t('messages.capsLock')}
           </Text>
         ) : null}
         <Button type="submit" loading={change.isPending} fullWidth>
-          Save password
+          {t('createPassword.save')}
         </Button>
       </Stack>
     </form>

@@ -1,13 +1,17 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { RequiredNote } from '../../components/RequiredNote.tsx';
 import { clearSession, getPendingPassword, useViewer } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CreatePasswordForm } from './CreatePasswordForm.tsx';
 
 /** Spec §2 Create password: reached after a sign-in whose password the user must replace. */
 export function CreatePasswordPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('createPassword.title'));
   // Read once: when the session ends under this page (success, a 401), it goes to sign-in rather than
   // flipping to the "nothing to change" text.
   const [pending] = useState(getPendingPassword);
@@ -24,23 +28,25 @@ export function CreatePasswordPage() {
   return (
     <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto">
       <Stack gap="md">
-        <Title order={2}>Create password</Title>
+        <Title order={1} size="h2">
+          {t('createPassword.title')}
+        </Title>
         {pending ? (
           <>
-            <Text size="sm">Choose a new password to replace the one you were given.</Text>
+            <Text size="sm">{t('createPassword.intro')}</Text>
             <CreatePasswordForm pending={pending} />
             <RequiredNote />
             <Anchor component="button" type="button" size="sm" onClick={signInAgain}>
-              Sign in as someone else
+              {t('createPassword.signInAsOther')}
             </Anchor>
           </>
         ) : (
           <Text>
-            There is no password to change here. Please{' '}
+            {t('createPassword.nothingBefore')}{' '}
             <Anchor component={Link} to="/login">
-              sign in
+              {t('createPassword.signInLink')}
             </Anchor>{' '}
-            first.
+            {t('createPassword.nothingAfter')}
           </Text>
         )}
       </Stack>

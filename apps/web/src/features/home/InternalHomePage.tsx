@@ -1,29 +1,46 @@
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { MAIN_NAV, ROLE_LABELS, SETTINGS_NAV, visibleEntries } from '@parcelops/shared';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MAIN_NAV, SETTINGS_NAV, visibleEntries } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NavEntryIcon } from '../../components/NavEntryIcon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useViewer } from '../../lib/session.ts';
+import { LazyDashboard } from '../dashboard/index.ts';
 
-/** The signed-in start page (the operator's home, spec §2 Login): a greeting and a card per allowed screen. */
+/**
+ * The signed-in start page (the operator's home, spec §2 Login): a greeting, the dashboard of the caller's
+ * orders (every account's for staff), and a card per allowed screen.
+ */
 export function InternalHomePage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
   const viewer = useViewer();
   if (!viewer) return null;
   const entries = [...visibleEntries(MAIN_NAV, viewer.role), ...visibleEntries(SETTINGS_NAV, viewer.role)];
   return (
-    <>
-      <PageHeader title={viewer.username ? `Welcome, ${viewer.username}` : 'Welcome'} />
-      <Text mb="lg">You are signed in as {ROLE_LABELS[viewer.role]}.</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {entries.map((entry) => (
-          <Card key={entry.key} component={Link} to={entry.path(viewer)} withBorder padding="lg">
-            <Group gap="sm" wrap="nowrap">
-              <NavEntryIcon entryKey={entry.key} size={24} />
-              <Text fw={600}>{entry.label}</Text>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </>
+    <Stack gap="xl">
+      <div>
+        <PageHeader
+          title={viewer.username ? t('home.welcomeName', { name: viewer.username }) : t('home.welcome')}
+        />
+        <Text>{t('home.signedInAs', { role: tc(`roles.${viewer.role}`) })}</Text>
+      </div>
+      <LazyDashboard />
+      <Stack component="section" gap="sm" aria-labelledby="home-shortcuts">
+        <Title order={2} size="h3" id="home-shortcuts">
+          {t('home.shortcuts')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {entries.map((entry) => (
+            <Card key={entry.key} component={Link} to={entry.path(viewer)} withBorder padding="lg">
+              <Group gap="sm" wrap="nowrap">
+                <NavEntryIcon entryKey={entry.key} size={24} />
+                <Text fw={600}>{tc(`nav.${entry.key}` as 'nav.orders', { defaultValue: entry.label })}</Text>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
   );
 }

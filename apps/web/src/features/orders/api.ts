@@ -1,25 +1,18 @@
 import type {
+  BulkDeleteResult,
+  BulkOrdersInput,
   CreateOrderInput,
+  CreditUnit,
   Order,
+  OrderList,
   OrderQuote,
   OrderQuoteInput,
+  OrderSort,
+  OrderStatistic,
   UpdateOrderInput,
 } from '@parcelops/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
-
-/** An order as the list carries it: everything but the items. */
-export type OrderSummary = Omit<Order, 'items'>;
-
-export interface OrderList {
-  data: OrderSummary[];
-  total: number;
-}
-
-export interface OrderStatistic {
-  status: number;
-  count: number;
-}
 
 /** Spec §7 GET /orders: the filters as sent (page zero-based; empty values are left out by the client). */
 export interface OrderListParams {
@@ -33,10 +26,15 @@ export interface OrderListParams {
   filter_missing_hs_code: boolean;
   ams_masterAirWaybill: string;
   ams_carton_label: string;
+  sort: OrderSort;
+  direction: 'asc' | 'desc';
 }
 
 /** GET /orders/statistic takes the list's filters but counts every status on every page. */
-export type OrderStatisticParams = Omit<OrderListParams, 'page' | 'page_size' | 'status'>;
+export type OrderStatisticParams = Omit<
+  OrderListParams,
+  'page' | 'page_size' | 'status' | 'sort' | 'direction'
+>;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -44,6 +42,7 @@ export const orderKeys = {
   statistic: (query: OrderStatisticParams) => [...orderKeys.all, 'statistic', query] as const,
   detail: (sid: string) => [...orderKeys.all, 'detail', sid] as const,
   label: (sid: string) => [...orderKeys.all, 'label', sid] as const,
+  creditEntries: (sid: string) => [...orderKeys.all, 'credit_entries', sid] as const,
 };
 
 function wireQuery(query: OrderStatisticParams & Partial<OrderListParams>): Query {
@@ -63,13 +62,31 @@ export const ordersQuery = (query: OrderListParams) =>
 export const orderStatisticQuery = (query: OrderStatisticParams) =>
   queryOptions({
     queryKey: orderKeys.statistic(query),
-    queryFn: () => api.get<OrderStatistic[]>('/orders/statistic', wireQuery(query)),
+    queryFn: () => api.get<OrderStatistic>('/orders/statistic', wireQuery(query)),
   });
 
 export const orderQuery = (sid: string) =>
   queryOptions({
     queryKey: orderKeys.detail(sid),
     queryFn: () => api.get<Order>(`/orders/${sid}`),
+  });
+
+/** One row the order wrote in its account's credit ledger (GET /orders/{sid}/credit_entries). */
+export interface OrderCreditEntry {
+  kind: 'topup' | 'order_charge' | 'refund' | 'reweigh';
+  /** Positive added to the balance (a refund), negative took from it (a charge). */
+  amount: number;
+  balance_after: number;
+  unit: CreditUnit;
+  note: string | null;
+  date_created: string;
+}
+
+/** The order's charge, refunds and re-weighs, oldest first; fetched again after every save (useOrderSaved). */
+export const orderCreditEntriesQuery = (sid: string) =>
+  queryOptions({
+    queryKey: orderKeys.creditEntries(sid),
+    queryFn: () => api.get<OrderCreditEntry[]>(`/orders/${sid}/credit_entries`),
   });
 
 /**
@@ -148,5 +165,54 @@ export function useDeleteOrder() {
       client.removeQueries({ queryKey: orderKeys.detail(sid) });
       return client.invalidateQueries({ queryKey: orderKeys.all });
     },
+  });
+}
+
+/**
+ * The orders a bulk action works on: the ones ticked, or every order the list's filters find (the status
+ * button included, paging and order left out). Empty filters are left out, as GET /orders leaves them out.
+ */
+export function bulkOrdersInput(
+  choice: { sids: string[] } | { filter: OrderStatisticParams & { status: number | null } },
+): BulkOrdersInput {
+  if ('sids' in choice) return { sids: choice.sids };
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(choice.filter)) {
+    if (value !== '' && value !== null && value !== false) filter[key] = value;
+  }
+  return { filter };
+}
+
+/** Posts a bulk action whose reply is a file and hands the file to the browser; answers the reply's headers. */
+async function downloadBulk(path: string, input: BulkOrdersInput, fileName: string): Promise<Headers> {
+  const response = await api.request('POST', path, input);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(href);
+  return response.headers;
+}
+
+/** The chosen orders' labels as one PDF (Order Failed ones are skipped): how many were printed and skipped. */
+export async function downloadOrderLabels(input: BulkOrdersInput) {
+  const headers = await downloadBulk('/orders/labels', input, 'labels.pdf');
+  return {
+    printed: Number(headers.get('x-labels-printed') ?? 0),
+    skipped: Number(headers.get('x-labels-skipped') ?? 0),
+  };
+}
+
+export function downloadOrdersXlsx(input: BulkOrdersInput) {
+  return downloadBulk('/orders/export', input, 'orders.xlsx');
+}
+
+/** Deletes the chosen orders that may be deleted; lists and counts are fetched again. */
+export function useBulkDeleteOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkOrdersInput) => api.post<BulkDeleteResult>('/orders/delete', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

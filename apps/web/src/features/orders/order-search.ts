@@ -3,7 +3,13 @@
  * Back or a shared link shows the same orders. Absent dates mean the default range (spec §9: the last 15 days,
  * counted from today each time); a date cleared on purpose stays in the URL as empty, meaning "no bound".
  */
-import { DEFAULT_ORDER_DAYS, DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '@parcelops/shared';
+import {
+  DEFAULT_ORDER_DAYS,
+  DEFAULT_ORDER_PAGE_SIZE,
+  ORDER_PAGE_SIZES,
+  ORDER_SORTS,
+  type OrderSort,
+} from '@parcelops/shared';
 import type { OrderListParams } from './api.ts';
 
 /** YYYY-MM-DD in the viewer's own time zone, as `<input type="date">` holds it. */
@@ -39,6 +45,11 @@ export function parseOrderSearch(params: URLSearchParams, today = new Date()): O
     filter_missing_hs_code: params.get('filter_missing_hs_code') === 'true',
     ams_masterAirWaybill: params.get('ams_masterAirWaybill') ?? '',
     ams_carton_label: params.get('ams_carton_label') ?? '',
+    // Absent or unknown: the server's default order, newest first.
+    sort: (ORDER_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as OrderSort)
+      : 'date_created',
+    direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
   };
 }
 
@@ -56,6 +67,9 @@ export function applyOrderSearchChange(current: URLSearchParams, change: OrderSe
     else if (value === null || value === undefined || value === '' || value === false) next.delete(key);
     else next.set(key, String(value));
   }
+  // The default order stays out of the URL, as other defaults do.
+  if (next.get('sort') === 'date_created') next.delete('sort');
+  if (next.get('direction') === 'desc') next.delete('direction');
   if (!('page' in change)) next.delete('page');
   if (next.get('page') === '0') next.delete('page');
   return next;

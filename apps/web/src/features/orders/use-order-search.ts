@@ -39,6 +39,8 @@ export function useOrderSearch(staffFilters: boolean) {
     page: search.page,
     page_size: search.page_size,
     status: search.status,
+    sort: search.sort,
+    direction: search.direction,
   };
 
   const change = (changes: OrderSearchChange) => {

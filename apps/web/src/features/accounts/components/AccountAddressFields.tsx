@@ -1,40 +1,74 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
-import type { AccountFormValues } from '../account-form-values.ts';
+import { Alert, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type AccountFormValues, missingAddressParts } from '../account-form-values.ts';
 
 /**
  * The optional address block. No asterisks: the address as a whole may be left empty, and it is sent only
- * once every part but the second line is filled (spec §5).
+ * once every part but the second line is filled (spec §5). A partly filled address would be dropped without a
+ * word on saving, so the block names the parts still missing while it is being typed.
  */
 export function AccountAddressFields({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation('accounts');
   const {
+    control,
     register,
     formState: { errors },
   } = useFormContext<AccountFormValues>();
+  const address = useWatch({ control, name: 'address' });
+  const missing = missingAddressParts(address);
   const error = errors.address;
   return (
-    <Fieldset legend="Address" disabled={disabled}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Address name" {...register('address.name')} error={error?.name?.message} />
-        <TextInput
-          label="Address line 1"
-          {...register('address.address1')}
-          error={error?.address1?.message}
-        />
-        <TextInput
-          label="Address line 2"
-          {...register('address.address2')}
-          error={error?.address2?.message}
-        />
-        <TextInput label="City" {...register('address.city')} error={error?.city?.message} />
-        <TextInput label="State" {...register('address.state')} error={error?.state?.message} />
-        <TextInput
-          label="Postal code"
-          {...register('address.postalCode')}
-          error={error?.postalCode?.message}
-        />
-        <TextInput label="Country" {...register('address.country')} error={error?.country?.message} />
-      </SimpleGrid>
+    <Fieldset legend={t('address.legend')} disabled={disabled}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('address.name')} {...register('address.name')} error={error?.name?.message} />
+          <TextInput
+            label={t('address.address1')}
+            {...register('address.address1')}
+            error={error?.address1?.message}
+          />
+          <TextInput
+            label={t('address.address2')}
+            {...register('address.address2')}
+            error={error?.address2?.message}
+          />
+          <TextInput label={t('address.city')} {...register('address.city')} error={error?.city?.message} />
+          <TextInput
+            label={t('address.state')}
+            {...register('address.state')}
+            error={error?.state?.message}
+          />
+          <TextInput
+            label={t('address.postalCode')}
+            {...register('address.postalCode')}
+            error={error?.postalCode?.message}
+          />
+          <TextInput
+            label={t('address.country')}
+            {...register('address.country')}
+            error={error?.country?.message}
+          />
+        </SimpleGrid>
+        {missing.length > 0 ? (
+          // Polite: it changes as the person types, and should not interrupt them each time.
+          <Alert
+            role="status"
+            color="yellow"
+            variant="light"
+            icon={<IconInfoCircle aria-hidden />}
+            title={t('address.incompleteTitle')}
+            // The light yellow's own title colour is too faint on its background (contrast).
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            data-testid="address-incomplete"
+          >
+            {t('address.incomplete', {
+              parts: missing.map((part) => t(`address.${part}`)).join(', '),
+            })}
+          </Alert>
+        ) : null}
+      </Stack>
     </Fieldset>
   );
 }

@@ -1,6 +1,8 @@
-import { Fieldset, NumberFormatter, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { type Account, CREDIT_UNITS, type CreditUnit } from '@parcelops/shared';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
 import type { AccountFormValues } from '../account-form-values.ts';
 
 interface AccountCreditFieldsProps {
@@ -12,16 +14,18 @@ interface AccountCreditFieldsProps {
 }
 
 export function AccountCreditFields({ account, disabled, withTopup }: AccountCreditFieldsProps) {
+  const { t } = useTranslation('accounts');
+  const format = useFormat();
   const { control } = useFormContext<AccountFormValues>();
   return (
-    <Fieldset legend="Credit" disabled={disabled}>
+    <Fieldset legend={t('credit.legend')} disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={control}
           name="use_credit"
           render={({ field }) => (
             <Switch
-              label="Use credit"
+              label={t('credit.useCredit')}
               name={field.name}
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -35,7 +39,7 @@ export function AccountCreditFields({ account, disabled, withTopup }: AccountCre
           name="credit_unit"
           render={({ field, fieldState }) => (
             <Select<CreditUnit>
-              label="Credit unit"
+              label={t('credit.unit')}
               data={CREDIT_UNITS}
               allowDeselect={false}
               value={field.value}
@@ -48,12 +52,7 @@ export function AccountCreditFields({ account, disabled, withTopup }: AccountCre
         {/* The balance means something only while credit is used, or to the admin who tops it up. */}
         {account && (account.use_credit || withTopup) ? (
           <Text size="sm" data-testid="credit-balance">
-            Current balance:{' '}
-            <NumberFormatter
-              value={account.credit_balance}
-              thousandSeparator
-              suffix={` ${account.credit_unit}`}
-            />
+            {t('credit.balance')} {format.money(account.credit_balance, account.credit_unit)}
           </Text>
         ) : null}
         {withTopup ? (
@@ -62,8 +61,8 @@ export function AccountCreditFields({ account, disabled, withTopup }: AccountCre
             name="topup"
             render={({ field, fieldState }) => (
               <NumberInput
-                label="Topup"
-                description="Added to the balance when saved; a negative amount deducts."
+                label={t('credit.topup')}
+                description={t('credit.topupHint')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

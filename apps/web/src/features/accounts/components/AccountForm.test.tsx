@@ -1,6 +1,7 @@
 import { type Account, Role } from '@parcelops/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -131,5 +132,55 @@ describe('AccountForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Email is taken')).toBeInTheDocument();
+  });
+});
+
+describe('AccountForm address notice', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('names the parts a started address still needs before it can be saved, and goes once it is complete', async () => {
+    const { user } = renderAdd();
+    expect(screen.queryByTestId('address-incomplete')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('City'), 'Hanoi');
+    await user.type(screen.getByLabelText('Address line 1'), '1 Trang Tien');
+
+    expect(screen.getByTestId('address-incomplete')).toHaveTextContent(
+      'The address will not be saved until these are filled: Address name, State, Postal code, Country',
+    );
+
+    await user.type(screen.getByLabelText('Address name'), 'Warehouse');
+    await user.type(screen.getByLabelText('State'), 'HN');
+    await user.type(screen.getByLabelText('Postal code'), '100000');
+    await user.type(screen.getByLabelText('Country'), 'VN');
+    expect(screen.queryByTestId('address-incomplete')).not.toBeInTheDocument();
+
+    // Emptying it again is fine too: the address is optional as a whole.
+    for (const label of ['Address name', 'Address line 1', 'City', 'State', 'Postal code', 'Country']) {
+      await user.clear(screen.getByLabelText(label));
+    }
+    expect(screen.queryByTestId('address-incomplete')).not.toBeInTheDocument();
+  });
+
+  it('says so in Vietnamese too', async () => {
+    await changeLanguage('vi');
+    const { user } = renderAdd();
+
+    await user.type(screen.getByLabelText('Thành phố'), 'Hà Nội');
+
+    expect(screen.getByTestId('address-incomplete')).toHaveTextContent(
+      'Địa chỉ sẽ không được lưu cho đến khi điền đủ các mục sau: Tên người nhận, Địa chỉ dòng 1, Tỉnh/Bang, Mã bưu chính, Quốc gia',
+    );
+  });
+
+  it("has no Cancel button without somewhere to go back to (a seller's own account page)", () => {
+    signInAs(Role.account, { account_sid: account.sid });
+    stubServer();
+    renderWithProviders(<AccountForm mode="edit" account={account} canEditAll={false} onSubmit={vi.fn()} />);
+
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 });

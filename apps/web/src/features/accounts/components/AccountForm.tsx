@@ -9,6 +9,7 @@ import {
 } from '@parcelops/shared';
 import { useMemo } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
@@ -43,7 +44,7 @@ const FIELDS: readonly Path<AccountFormValues>[] = [
 ];
 
 type AccountFormProps = {
-  /** Leaves the form; without it (an account user's own page is their home) Cancel discards the changes. */
+  /** Leaves the form; without it (an account user's own page is their home) there is no Cancel button. */
   onCancel?: () => void;
 } & (
   | { mode: 'add'; onSubmit: (payload: CreateAccountInput) => Promise<unknown> }
@@ -58,6 +59,7 @@ type AccountFormProps = {
 
 /** Add and edit account (spec §2 Accounts, §3 Account, §5 Account). */
 export function AccountForm(props: AccountFormProps) {
+  const { t } = useTranslation('accounts');
   const account = props.mode === 'edit' ? props.account : undefined;
   const canEditAll = props.mode === 'add' || props.canEditAll;
 
@@ -103,14 +105,14 @@ export function AccountForm(props: AccountFormProps) {
           <RequiredNote />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Name"
+              label={t('form.name')}
               withAsterisk
               {...register('name')}
               disabled={!canEditAll}
               error={errors.name?.message}
             />
             <TextInput
-              label="Email"
+              label={t('form.email')}
               type="email"
               withAsterisk
               {...register('email')}
@@ -119,10 +121,10 @@ export function AccountForm(props: AccountFormProps) {
             />
             <AccountVendorFields account={account} canEditAll={canEditAll} />
             <TextInput
-              label="Order status hook"
+              label={t('form.orderStatusHook')}
               type="url"
               placeholder="https://"
-              description="We call this URL when an order's status changes."
+              description={t('form.orderStatusHookHint')}
               {...register('order_status_hook')}
               error={errors.order_status_hook?.message}
             />
@@ -131,7 +133,7 @@ export function AccountForm(props: AccountFormProps) {
               name="is_active"
               render={({ field }) => (
                 <Switch
-                  label="Active"
+                  label={t('form.active')}
                   name={field.name}
                   checked={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -149,7 +151,7 @@ export function AccountForm(props: AccountFormProps) {
             disabled={!canEditAll}
             withTopup={props.mode === 'edit' && canEditAll}
           />
-          <FormActions onCancel={props.onCancel ?? (() => reset())} submitting={isSubmitting} />
+          <FormActions onCancel={props.onCancel} submitting={isSubmitting} />
         </Stack>
       </form>
     </FormProvider>

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import type { Account } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { vendorsQuery } from '../../vendors/api.ts';
 import type { AccountFormValues } from '../account-form-values.ts';
 import { priceTableOptionsQuery } from '../api.ts';
@@ -14,6 +15,7 @@ interface AccountVendorFieldsProps {
 
 /** The carrier vendor and the price table an account ships and is charged with. */
 export function AccountVendorFields({ account, canEditAll }: AccountVendorFieldsProps) {
+  const { t } = useTranslation('accounts');
   const { control } = useFormContext<AccountFormValues>();
   const vendors = useQuery({ ...vendorsQuery(), enabled: canEditAll });
   const prices = useQuery({ ...priceTableOptionsQuery(), enabled: canEditAll });
@@ -32,9 +34,9 @@ export function AccountVendorFields({ account, canEditAll }: AccountVendorFields
         name="vendor_sid"
         render={({ field, fieldState }) => (
           <Select
-            label="Vendor"
+            label={t('form.vendor')}
             withAsterisk
-            placeholder="Choose a vendor"
+            placeholder={t('form.chooseVendor')}
             data={vendorOptions}
             searchable
             disabled={!canEditAll}
@@ -52,8 +54,8 @@ export function AccountVendorFields({ account, canEditAll }: AccountVendorFields
           name="price_sid"
           render={({ field, fieldState }) => (
             <Select
-              label="Price table"
-              placeholder="No price table"
+              label={t('form.priceTable')}
+              placeholder={t('form.noPriceTable')}
               data={(prices.data ?? []).map((price) => ({ value: price.sid, label: price.name }))}
               clearable
               searchable

@@ -1,7 +1,8 @@
 import { Button, Fieldset, Group, TextInput } from '@mantine/core';
-import type { Account } from '@parcelops/shared';
+import type { Account, CreditReportQuery } from '@parcelops/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 
 /** A date as `<input type="date">` wants it: YYYY-MM-DD in the viewer's own time zone. */
@@ -18,6 +19,7 @@ function oneMonthAgo(): Date {
 
 /** Spec §2 Accounts: the account's credit usage between two dates, as an Excel download. */
 export function CreditUsageReport({ account }: { account: Pick<Account, 'sid' | 'name'> }) {
+  const { t } = useTranslation('accounts');
   // Spec §9: the range starts one month ago and ends today.
   const [from, setFrom] = useState(() => toDateInput(oneMonthAgo()));
   const [to, setTo] = useState(() => toDateInput(new Date()));
@@ -26,13 +28,11 @@ export function CreditUsageReport({ account }: { account: Pick<Account, 'sid' | 
   const download = async () => {
     setDownloading(true);
     try {
+      const query: CreditReportQuery = { from_date: from, to_date: to };
       await api.download(
         `/accounts/${account.sid}/credit_usages_report`,
         `credit_usages_${account.name}.xlsx`,
-        {
-          from_date: from,
-          to_date: to,
-        },
+        query,
       );
     } catch (error) {
       // Spec §8: report download failures are only logged.
@@ -43,15 +43,20 @@ export function CreditUsageReport({ account }: { account: Pick<Account, 'sid' | 
   };
 
   return (
-    <Fieldset legend="Credit usage report">
+    <Fieldset legend={t('report.legend')}>
       <Group align="flex-end">
         <TextInput
-          label="From"
+          label={t('report.from')}
           type="date"
           value={from}
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
-        <TextInput label="To" type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <TextInput
+          label={t('report.to')}
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
         <Button
           variant="light"
           leftSection={<IconDownload size={16} />}
@@ -59,7 +64,7 @@ export function CreditUsageReport({ account }: { account: Pick<Account, 'sid' | 
           loading={downloading}
           disabled={!from || !to}
         >
-          Download
+          {t('report.download')}
         </Button>
       </Group>
     </Fieldset>

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { Messages, Role } from '@parcelops/shared';
+import { Role } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
@@ -8,16 +9,17 @@ import { useCreateAccount } from '../api.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
 
 function AddAccount() {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const create = useCreateAccount();
   return (
     <Stack gap="md">
-      <PageHeader title="Add account" />
+      <PageHeader title={t('addTitle')} />
       <AccountForm
         mode="add"
         onSubmit={async (payload) => {
           const account = await create.mutateAsync(payload);
-          notifySuccess(Messages.accountAdded);
+          notifySuccess(t('added'));
           // The edit page is where the new account's API keys are made.
           navigate(`/internal/accounts/${account.sid}/edit`);
         }}
@@ -29,8 +31,9 @@ function AddAccount() {
 
 /** Only admins create accounts (the server refuses anyone else). */
 export function AccountAddPage() {
+  const { t } = useTranslation('accounts');
   return (
-    <RequireRole roles={[Role.admin]} message={Messages.noPermissionViewAccounts}>
+    <RequireRole roles={[Role.admin]} message={t('noPermissionViewAll')}>
       <AddAccount />
     </RequireRole>
   );

@@ -1,48 +1,49 @@
-import { NumberFormatter, Stack, TextInput } from '@mantine/core';
-import { type Account, Messages, Role } from '@parcelops/shared';
+import { Stack, TextInput } from '@mantine/core';
+import { type Account, Role } from '@parcelops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/AddButton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
-import { EditDeleteActions } from '../../../lib/RowActions.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+import { ActionsHeader, EditDeleteActions } from '../../../lib/RowActions.tsx';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { useDebouncedFilter } from '../../../lib/use-debounced-filter.ts';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { accountsQuery, useDeleteAccount } from '../api.ts';
 
 function AccountsList() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const format = useFormat();
   const filter = useDebouncedFilter();
+  // A failed load shows inline in the table (with Retry), so it is not toasted as well.
   const accounts = useQuery({ ...accountsQuery(filter.debounced), placeholderData: keepPreviousData });
-  useErrorToast(accounts.error);
   const remove = useDeleteAccount();
   const deletion = useConfirmedDelete<Account>({
     remove: (account) => remove.mutateAsync(account.sid),
-    question: (account) => `Do you want to delete the account ${account.name}?`,
-    done: (account) => Messages.accountDeleted(account.name),
+    question: (account) => t('confirmDelete', { name: account.name }),
+    done: (account) => t('deleted', { name: account.name }),
   });
 
   const columns: SelectableTableColumn<Account>[] = [
-    { key: 'name', label: 'Name' },
-    { key: 'email', label: 'Email' },
-    { key: 'vendor', label: 'Vendor' },
-    { key: 'is_active', label: 'Active', render: (account) => (account.is_active ? 'Yes' : 'No') },
+    { key: 'name', label: t('columns.name') },
+    { key: 'email', label: t('columns.email') },
+    { key: 'vendor', label: t('columns.vendor') },
+    {
+      key: 'is_active',
+      label: t('columns.active'),
+      render: (account) => t(account.is_active ? 'common:yes' : 'common:no'),
+    },
     {
       key: 'credit',
-      label: 'Credit',
+      label: t('columns.credit'),
       numeric: true,
       render: (account) =>
-        account.use_credit ? (
-          <NumberFormatter
-            value={account.credit_balance}
-            thousandSeparator
-            suffix={` ${account.credit_unit}`}
-          />
-        ) : null,
+        account.use_credit ? format.money(account.credit_balance, account.credit_unit) : null,
     },
     {
       key: 'actions',
-      label: '',
+      label: <ActionsHeader />,
       render: (account) => (
         <EditDeleteActions
           editTo={`/internal/accounts/${account.sid}/edit`}
@@ -54,13 +55,22 @@ function AccountsList() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Accounts" actions={<AddButton to="/internal/accounts/add">Add account</AddButton>} />
+      <PageHeader
+        title={t('title')}
+        actions={<AddButton to="/internal/accounts/add">{t('addAccount')}</AddButton>}
+      />
       <TextInput
-        label="Filter"
+        label={t('common:filter')}
         value={filter.value}
         onChange={(event) => filter.setValue(event.currentTarget.value)}
       />
-      <SelectableTable columns={columns} rows={accounts.data ?? []} rowId={(account) => account.sid} />
+      <SelectableTable
+        columns={columns}
+        rows={accounts.data ?? []}
+        rowId={(account) => account.sid}
+        query={accounts}
+        emptyText={t('common:noData')}
+      />
       {deletion.dialog}
     </Stack>
   );
@@ -68,8 +78,9 @@ function AccountsList() {
 
 /** Spec §2 Accounts: the list with filter, add, edit and delete; admins only (spec §6). */
 export function AccountsListPage() {
+  const { t } = useTranslation(['accounts', 'common']);
   return (
-    <RequireRole roles={[Role.admin]} message={Messages.noPermissionViewAccounts}>
+    <RequireRole roles={[Role.admin]} message={t('noPermissionViewAll')}>
       <AccountsList />
     </RequireRole>
   );

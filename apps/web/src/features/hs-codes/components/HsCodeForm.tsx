@@ -1,14 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  HS_CODE_FAILURE_PREFIX,
-  type HsCode,
-  type HsCodeInput,
-  HsCodeInputSchema,
-  Messages,
-} from '@parcelops/shared';
+import { type HsCode, type HsCodeInput, HsCodeInputSchema } from '@parcelops/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
@@ -17,10 +12,6 @@ import { useCreateHsCode, useDeleteHsCode, useUpdateHsCode } from '../api.ts';
 
 const resolver = zodResolver(payloadSchema(HsCodeInputSchema, (values: HsCodeInput) => values));
 const FIELDS = ['hs_code', 'description'] as const;
-
-/** Spec §8: the success toasts of the HS code screen. */
-
-const confirmDelete = (code: string) => `Do you want to delete the HS code ${code}?`;
 
 interface HsCodeFormProps {
   /** The row loaded from the table, or null for a new code. */
@@ -33,6 +24,8 @@ interface HsCodeFormProps {
 
 /** Spec §2 Hs Codes: the admins' form beside the table; Add, or Update and Delete for a loaded row. */
 export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }: HsCodeFormProps) {
+  // Spec §8: the success toasts and failure prefixes of the HS code screen.
+  const { t } = useTranslation(['catalogs', 'common']);
   const {
     register,
     handleSubmit,
@@ -54,21 +47,21 @@ export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }:
     if (hsCode) {
       try {
         const saved = await update.mutateAsync({ sid: hsCode.sid, body });
-        notifySuccess(Messages.successfullyUpdated);
+        notifySuccess(t('updated'));
         reset({ hs_code: saved.hs_code, description: saved.description });
         onUpdated(saved);
       } catch (error) {
         putFieldErrors(error, setError, FIELDS);
-        notifyError(error, HS_CODE_FAILURE_PREFIX.update);
+        notifyError(error, t('hsCodes.failUpdate'));
       }
       return;
     }
     try {
       onCreated(await create.mutateAsync(body));
-      notifySuccess(Messages.successfullyCreated);
+      notifySuccess(t('created'));
     } catch (error) {
       putFieldErrors(error, setError, FIELDS);
-      notifyError(error, HS_CODE_FAILURE_PREFIX.create);
+      notifyError(error, t('hsCodes.failCreate'));
     }
   });
 
@@ -76,10 +69,10 @@ export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }:
     if (!hsCode) return;
     remove.mutate(hsCode.sid, {
       onSuccess: () => {
-        notifySuccess(Messages.successfullyDeleted);
+        notifySuccess(t('deleted'));
         onDeleted();
       },
-      onError: (error) => notifyError(error, HS_CODE_FAILURE_PREFIX.delete),
+      onError: (error) => notifyError(error, t('hsCodes.failDelete')),
       onSettled: () => setConfirming(false),
     });
   };
@@ -88,9 +81,14 @@ export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }:
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <RequiredNote />
-        <TextInput label="HS Code" withAsterisk {...register('hs_code')} error={errors.hs_code?.message} />
+        <TextInput
+          label={t('hsCodes.hsCode')}
+          withAsterisk
+          {...register('hs_code')}
+          error={errors.hs_code?.message}
+        />
         <Textarea
-          label="Description"
+          label={t('hsCodes.description')}
           withAsterisk
           rows={3}
           {...register('description')}
@@ -98,21 +96,21 @@ export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }:
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClear} disabled={isSubmitting}>
-            Clear
+            {t('hsCodes.clear')}
           </Button>
           {hsCode ? (
             <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={isSubmitting}>
-              Delete
+              {t('common:delete')}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
-            {hsCode ? 'Update' : 'Add'}
+            {hsCode ? t('hsCodes.update') : t('hsCodes.add')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        message={hsCode ? confirmDelete(hsCode.hs_code) : ''}
+        message={hsCode ? t('hsCodes.confirmDelete', { code: hsCode.hs_code }) : ''}
         onConfirm={onConfirmDelete}
         onCancel={() => setConfirming(false)}
         loading={remove.isPending}

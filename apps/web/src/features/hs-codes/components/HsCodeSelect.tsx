@@ -1,6 +1,7 @@
 import { type ComboboxItem, type OptionsFilter, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hsCodesQuery } from '../api.ts';
 
 /** Rendering thousands of options at once makes typing sluggish; searching narrows them down. */
@@ -21,6 +22,7 @@ interface HsCodeSelectProps {
  * its description; the field shows only the code, as tables and spreadsheets do.
  */
 export function HsCodeSelect({ label, value, onChange, onBlur, disabled, error }: HsCodeSelectProps) {
+  const { t } = useTranslation('catalogs');
   const hsCodes = useQuery(hsCodesQuery());
   const descriptions = useMemo(
     () => new Map((hsCodes.data ?? []).map((hsCode) => [hsCode.hs_code, hsCode.description])),
@@ -45,13 +47,13 @@ export function HsCodeSelect({ label, value, onChange, onBlur, disabled, error }
   return (
     <Select
       label={label}
-      placeholder="Search by code or description"
+      placeholder={t('hsCodes.searchPlaceholder')}
       data={codes}
       searchable
       clearable
       limit={OPTION_LIMIT}
       filter={filter}
-      nothingFoundMessage="No HS code matches"
+      nothingFoundMessage={t('hsCodes.nothingFound')}
       renderOption={({ option }) => (
         <Stack gap={0}>
           <Text size="sm">{option.label}</Text>

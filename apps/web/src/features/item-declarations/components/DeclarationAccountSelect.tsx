@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { accountOptionsQuery } from '../../accounts/api.ts';
 
 interface DeclarationAccountSelectProps {
@@ -10,18 +11,20 @@ interface DeclarationAccountSelectProps {
 
 /** Spec §6: operators and admins pick the account whose declarations they work on. */
 export function DeclarationAccountSelect({ value, onChange }: DeclarationAccountSelectProps) {
+  const { t } = useTranslation('catalogs');
+  // A failed load shows once, under the field it leaves empty.
   const accounts = useQuery(accountOptionsQuery());
-  useErrorToast(accounts.error);
   const options = (accounts.data ?? []).map((account) => ({ value: account.sid, label: account.name }));
 
   return (
     <Select
-      label="Account"
-      placeholder="Choose an account"
+      label={t('declarations.account')}
+      placeholder={t('declarations.accountPlaceholder')}
       data={options}
       searchable
       clearable
-      nothingFoundMessage="No account matches"
+      nothingFoundMessage={t('declarations.noAccountMatches')}
+      error={accounts.isError ? errorMessage(accounts.error) : undefined}
       value={value}
       onChange={onChange}
     />

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  ITEM_DECLARATION_FAILURE_PREFIX,
-  type ItemDeclaration,
-  ItemDeclarationFieldsSchema,
-  Messages,
-} from '@parcelops/shared';
+import { type ItemDeclaration, ItemDeclarationFieldsSchema } from '@parcelops/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
@@ -29,15 +25,11 @@ const resolver = zodResolver(
   payloadSchema(ItemDeclarationFieldsSchema, (values: ItemDeclarationFormValues) => values),
 );
 
-/** Spec §8: the success toasts of the item declaration screen. */
-
-const confirmDelete = (sku: string) => `Do you want to delete the item declaration ${sku}?`;
-
 const SIZE_FIELDS = [
-  { name: 'itemWeight', label: 'Weight' },
-  { name: 'itemWidth', label: 'Width' },
-  { name: 'itemHeight', label: 'Height' },
-  { name: 'itemLength', label: 'Length' },
+  { name: 'itemWeight', label: 'weight' },
+  { name: 'itemWidth', label: 'width' },
+  { name: 'itemHeight', label: 'height' },
+  { name: 'itemLength', label: 'length' },
 ] as const;
 
 interface ItemDeclarationFormProps {
@@ -63,6 +55,8 @@ export function ItemDeclarationForm({
   onDeleted,
   onClear,
 }: ItemDeclarationFormProps) {
+  // Spec §8: the success toasts and failure prefixes of the item declaration screen.
+  const { t } = useTranslation(['catalogs', 'common']);
   const {
     control,
     register,
@@ -87,17 +81,17 @@ export function ItemDeclarationForm({
     try {
       if (declaration) {
         const saved = await update.mutateAsync({ sid: declaration.sid, fields });
-        notifySuccess(Messages.successfullyUpdated);
+        notifySuccess(t('updated'));
         reset(itemDeclarationFormValues(saved));
         onUpdated(saved);
       } else {
         await create.mutateAsync({ ...fields, ...(accountSid && { account_sid: accountSid }) });
-        notifySuccess(Messages.successfullyCreated);
+        notifySuccess(t('created'));
         onCreated();
       }
     } catch (error) {
       putFieldErrors(error, setError, ITEM_DECLARATION_FORM_FIELDS);
-      notifyError(error, ITEM_DECLARATION_FAILURE_PREFIX.save);
+      notifyError(error, t('declarations.failSave'));
     }
   });
 
@@ -105,10 +99,10 @@ export function ItemDeclarationForm({
     if (!declaration) return;
     remove.mutate(declaration.sid, {
       onSuccess: () => {
-        notifySuccess(Messages.successfullyDeleted);
+        notifySuccess(t('deleted'));
         onDeleted();
       },
-      onError: (error) => notifyError(error, ITEM_DECLARATION_FAILURE_PREFIX.delete),
+      onError: (error) => notifyError(error, t('declarations.failDelete')),
       onSettled: () => setConfirming(false),
     });
   };
@@ -119,28 +113,28 @@ export function ItemDeclarationForm({
         <RequiredNote />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Sku"
+            label={t('declarations.form.sku')}
             withAsterisk
             disabled={readOnly}
             {...register('skuNumber')}
             error={errors.skuNumber?.message}
           />
           <TextInput
-            label="Name"
+            label={t('declarations.form.name')}
             withAsterisk
             disabled={readOnly}
             {...register('name')}
             error={errors.name?.message}
           />
           <TextInput
-            label="Description"
+            label={t('declarations.form.description')}
             withAsterisk
             disabled={readOnly}
             {...register('itemDescription')}
             error={errors.itemDescription?.message}
           />
           <TextInput
-            label="RefName"
+            label={t('declarations.form.refName')}
             withAsterisk
             disabled={readOnly}
             {...register('refName')}
@@ -151,7 +145,7 @@ export function ItemDeclarationForm({
             name="hs_code"
             render={({ field, fieldState }) => (
               <HsCodeSelect
-                label="HS Code"
+                label={t('declarations.form.hsCode')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -165,7 +159,7 @@ export function ItemDeclarationForm({
           {SIZE_FIELDS.map((size) => (
             <TextInput
               key={size.name}
-              label={size.label}
+              label={t(`declarations.form.${size.label}`)}
               withAsterisk
               inputMode="decimal"
               placeholder="0"
@@ -182,7 +176,7 @@ export function ItemDeclarationForm({
             <Checkbox
               label={
                 <>
-                  Combinable
+                  {t('declarations.form.combinable')}
                   <Text span c="var(--mantine-color-error)" aria-hidden="true">
                     {' *'}
                   </Text>
@@ -198,33 +192,33 @@ export function ItemDeclarationForm({
         />
         {readOnly ? (
           <Text size="sm" c="dimmed">
-            Only an admin can change or delete a saved declaration.
+            {t('declarations.readOnly')}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClear} disabled={isSubmitting}>
-            Clear
+            {t('declarations.clear')}
           </Button>
           {declaration && isAdmin ? (
             <>
               <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={isSubmitting}>
-                Delete
+                {t('common:delete')}
               </Button>
               <Button type="submit" loading={isSubmitting}>
-                Update
+                {t('declarations.update')}
               </Button>
             </>
           ) : null}
           {declaration ? null : (
             <Button type="submit" loading={isSubmitting}>
-              Save
+              {t('common:save')}
             </Button>
           )}
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        message={declaration ? confirmDelete(declaration.skuNumber) : ''}
+        message={declaration ? t('declarations.confirmDelete', { sku: declaration.skuNumber }) : ''}
         onConfirm={onConfirmDelete}
         onCancel={() => setConfirming(false)}
         loading={remove.isPending}

@@ -3,10 +3,10 @@ import {
   type FieldIssue,
   ITEM_DECLARATION_COLUMNS,
   type ItemDeclarationBatchResult,
-  Messages,
 } from '@parcelops/shared';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { FilePicker } from '../../../components/FilePicker.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
@@ -18,17 +18,12 @@ import {
   useUploadItemDeclarations,
 } from '../api.ts';
 
-/** Spec §8. */
-
-const COLUMNS_NOTE = ITEM_DECLARATION_COLUMNS.map((column) =>
-  column.required ? column.headers[0] : `${column.headers[0]} (optional)`,
-).join(', ');
-
-const summary = ({ created, updated }: ItemDeclarationBatchResult) =>
-  `${created} created, ${updated} updated`;
-
 /** Spec §2 Item Declarations, tab Upload Excel: many declarations at once from a sheet. */
 export function ItemDeclarationUpload({ accountSid }: { accountSid: DeclarationAccount }) {
+  const { t } = useTranslation('catalogs');
+  const columnsNote = ITEM_DECLARATION_COLUMNS.map((column) =>
+    column.required ? column.headers[0] : t('declarations.optionalColumn', { column: column.headers[0] }),
+  ).join(', ');
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ItemDeclarationBatchResult | null>(null);
   const [problems, setProblems] = useState<FieldIssue[]>([]);
@@ -49,7 +44,7 @@ export function ItemDeclarationUpload({ accountSid }: { accountSid: DeclarationA
       { file, accountSid },
       {
         onSuccess: (reply) => {
-          notifySuccess(Messages.declarationsUploaded);
+          notifySuccess(t('declarations.uploaded'));
           setResult(reply);
           setFile(null);
         },
@@ -64,23 +59,20 @@ export function ItemDeclarationUpload({ accountSid }: { accountSid: DeclarationA
 
   return (
     <Stack gap="sm" maw={640}>
-      <Text size="sm">
-        One declaration per row. A row whose Sku the account already has updates that declaration; any other
-        row adds one. If a row has a problem, nothing is saved.
-      </Text>
+      <Text size="sm">{t('declarations.uploadIntro')}</Text>
       <Text size="xs" c="dimmed">
-        Columns: {COLUMNS_NOTE}.
+        {t('declarations.uploadColumns', { columns: columnsNote })}
       </Text>
       <Group>
         <DownloadButton variant="subtle" size="xs" download={downloadItemDeclarationTemplate}>
-          Download template
+          {t('downloadTemplate')}
         </DownloadButton>
       </Group>
-      <FilePicker label="Excel file" accept=".xlsx" required value={file} onChange={choose} />
+      <FilePicker label={t('declarations.file')} accept=".xlsx" required value={file} onChange={choose} />
       <SheetProblems problems={problems} />
       {result ? (
         <Text size="sm" role="status">
-          {summary(result)}
+          {t('declarations.uploadSummary', { created: result.created, updated: result.updated })}
         </Text>
       ) : null}
       <Group justify="flex-end">
@@ -90,7 +82,7 @@ export function ItemDeclarationUpload({ accountSid }: { accountSid: DeclarationA
           disabled={!file}
           loading={upload.isPending}
         >
-          Upload
+          {t('declarations.upload')}
         </Button>
       </Group>
     </Stack>

@@ -2,7 +2,7 @@ import { Box, Stack, Tabs } from '@mantine/core';
 import type { ItemDeclaration } from '@parcelops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { useTranslation } from 'react-i18next';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { type DeclarationAccount, itemDeclarationsQuery } from '../api.ts';
 import { ItemDeclarationForm } from './ItemDeclarationForm.tsx';
@@ -22,11 +22,12 @@ interface ItemDeclarationsWorkspaceProps {
 
 /** One account's declarations: the two tabs (form, upload) above the table that feeds the form. */
 export function ItemDeclarationsWorkspace({ accountSid, filter, isAdmin }: ItemDeclarationsWorkspaceProps) {
+  const { t } = useTranslation('catalogs');
+  // A failed load shows once, in the table with Retry.
   const declarations = useQuery({
     ...itemDeclarationsQuery(accountSid, filter),
     placeholderData: keepPreviousData,
   });
-  useErrorToast(declarations.error);
   const rows = declarations.data ?? [];
   const editor = useRowEditor(rows, declarationId);
   const [tab, setTab] = useState<Tab>('declaration');
@@ -42,8 +43,8 @@ export function ItemDeclarationsWorkspace({ accountSid, filter, isAdmin }: ItemD
       <Box {...editor.editorProps}>
         <Tabs value={tab} onChange={(value) => setTab(value === 'upload' ? 'upload' : 'declaration')}>
           <Tabs.List>
-            <Tabs.Tab value="declaration">Declaration</Tabs.Tab>
-            <Tabs.Tab value="upload">Upload Excel</Tabs.Tab>
+            <Tabs.Tab value="declaration">{t('declarations.tabDeclaration')}</Tabs.Tab>
+            <Tabs.Tab value="upload">{t('declarations.tabUpload')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="declaration" pt="md">
             <ItemDeclarationForm
@@ -62,7 +63,12 @@ export function ItemDeclarationsWorkspace({ accountSid, filter, isAdmin }: ItemD
           </Tabs.Panel>
         </Tabs>
       </Box>
-      <ItemDeclarationsTable rows={rows} selectedId={editor.selectedId} onSelect={onSelect} />
+      <ItemDeclarationsTable
+        rows={rows}
+        selectedId={editor.selectedId}
+        onSelect={onSelect}
+        query={declarations}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Role } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useViewer } from '../../../lib/session.ts';
@@ -10,13 +11,13 @@ import { useDeclarationSearch } from '../use-declaration-search.ts';
 
 /** Typing pauses this long before the list is fetched again, rather than once per keystroke. */
 const FILTER_DEBOUNCE_MS = 300;
-const CHOOSE_ACCOUNT = 'Choose an account to see its item declarations.';
 
 /**
  * Spec §2 Item Declarations, for every role: account users work on their own account's declarations;
  * operators and admins first pick the account (spec §6).
  */
 export function ItemDeclarationsPage() {
+  const { t } = useTranslation(['catalogs', 'common']);
   const viewer = useViewer();
   const picksAccount = viewer !== null && viewer.role !== Role.account;
   const search = useDeclarationSearch();
@@ -27,11 +28,11 @@ export function ItemDeclarationsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Item Declarations"
+        title={t('declarations.title')}
         actions={
           // The side navigation has no entry for the tariff codes the declarations refer to.
           <Anchor component={Link} to="/internal/hs_tariff_codes" size="sm">
-            HS codes
+            {t('declarations.hsCodesLink')}
           </Anchor>
         }
       />
@@ -40,13 +41,13 @@ export function ItemDeclarationsPage() {
           <DeclarationAccountSelect value={search.accountSid} onChange={search.setAccountSid} />
         ) : null}
         <TextInput
-          label="Filter"
+          label={t('common:filter')}
           value={search.filter}
           onChange={(event) => search.setFilter(event.currentTarget.value)}
         />
       </Group>
       {picksAccount && !accountSid ? (
-        <Text c="dimmed">{CHOOSE_ACCOUNT}</Text>
+        <Text c="dimmed">{t('declarations.chooseAccount')}</Text>
       ) : (
         <ItemDeclarationsWorkspace
           // Another account starts with an empty form: a loaded row belongs to the account it came from.

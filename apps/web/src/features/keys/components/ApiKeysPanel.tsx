@@ -1,25 +1,26 @@
-import { Button, Stack } from '@mantine/core';
-import { type ApiKey, Messages } from '@parcelops/shared';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { ApiKey } from '@parcelops/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { RowActions } from '../../../lib/RowActions.tsx';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { ActionsHeader, RowActions } from '../../../lib/RowActions.tsx';
 import { apiKeysQuery, useCreateApiKey, useDeleteApiKey } from '../api.ts';
 import { CreatedKeyModal } from './CreatedKeyModal.tsx';
 
-const formatDate = (value: string) => new Date(value).toLocaleString();
-
-const confirmDelete = (key: ApiKey) => `Do you want to delete the API key ${key.token_hint}?`;
-
-/** Spec §2 Accounts: the account's API keys on its edit page, with create and delete. */
+/**
+ * Spec §2 Accounts: the account's API keys on its edit page, with create and delete. A section of that page,
+ * so its heading is an h2 under the page's one h1. A failed load shows in the table with Retry; failed
+ * actions are toasts.
+ */
 export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
+  const { t } = useTranslation(['keys', 'common']);
+  const format = useFormat();
   const keys = useQuery(apiKeysQuery(accountSid));
-  useErrorToast(keys.error);
   const create = useCreateApiKey(accountSid);
   const remove = useDeleteApiKey(accountSid);
   const [token, setToken] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
   const onCreate = () =>
     create.mutate(undefined, {
       onSuccess: (created) => {
-        notifySuccess(Messages.apiKeyCreated);
+        notifySuccess(t('created'));
         setToken(created.token);
       },
       onError: (error) => notifyError(error),
@@ -37,27 +38,27 @@ export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
   const onConfirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending.sid, {
-      onSuccess: () => notifySuccess(Messages.apiKeyDeleted),
+      onSuccess: () => notifySuccess(t('deleted')),
       onError: (error) => notifyError(error),
       onSettled: () => setPending(null),
     });
   };
 
   const columns: SelectableTableColumn<ApiKey>[] = [
-    { key: 'token_hint', label: 'Key' },
-    { key: 'date_created', label: 'Created', render: (key) => formatDate(key.date_created) },
+    { key: 'token_hint', label: t('columns.key') },
+    { key: 'date_created', label: t('columns.created'), render: (key) => format.dateTime(key.date_created) },
     {
       key: 'last_used',
-      label: 'Last used',
-      render: (key) => (key.last_used ? formatDate(key.last_used) : 'Never'),
+      label: t('columns.lastUsed'),
+      render: (key) => (key.last_used ? format.dateTime(key.last_used) : t('never')),
     },
     {
       key: 'actions',
-      label: '',
+      label: <ActionsHeader />,
       render: (key) => (
         <RowActions>
           <Button size="xs" color="red" variant="light" onClick={() => setPending(key)}>
-            Delete
+            {t('common:delete')}
           </Button>
         </RowActions>
       ),
@@ -66,19 +67,25 @@ export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
 
   return (
     <Stack gap="sm">
-      <PageHeader
-        title="API keys"
-        actions={
-          <Button leftSection={<IconKey size={16} />} onClick={onCreate} loading={create.isPending}>
-            Create API key
-          </Button>
-        }
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2} size="h3">
+          {t('title')}
+        </Title>
+        <Button leftSection={<IconKey size={16} />} onClick={onCreate} loading={create.isPending}>
+          {t('create')}
+        </Button>
+      </Group>
+      <SelectableTable
+        columns={columns}
+        rows={keys.data ?? []}
+        rowId={(key) => key.sid}
+        query={keys}
+        emptyText={t('common:noData')}
       />
-      <SelectableTable columns={columns} rows={keys.data ?? []} rowId={(key) => key.sid} />
       <CreatedKeyModal token={token} onClose={() => setToken(null)} />
       <ConfirmDialog
         opened={pending !== null}
-        message={pending ? confirmDelete(pending) : ''}
+        message={pending ? t('confirmDelete', { hint: pending.token_hint }) : ''}
         onConfirm={onConfirmDelete}
         onCancel={() => setPending(null)}
         loading={remove.isPending}

@@ -2,10 +2,9 @@ import { Button } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
 
-const COPIED = 'Copied to clipboard';
-const NOT_COPIED = 'Could not copy to clipboard';
 /** How long the button says "Copied" after a successful copy. */
 const COPIED_FOR_MS = 2000;
 
@@ -14,6 +13,7 @@ const COPIED_FOR_MS = 2000;
  * itself, so the clipboard is written here, where a refusal (no permission, insecure page) can be reported.
  */
 export function CopyTokenButton({ value }: { value: string }) {
+  const { t } = useTranslation('keys');
   const [copied, setCopied] = useState(false);
   const { start } = useTimeout(() => setCopied(false), COPIED_FOR_MS);
 
@@ -22,9 +22,9 @@ export function CopyTokenButton({ value }: { value: string }) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
       start();
-      notifySuccess(COPIED);
+      notifySuccess(t('copiedToast'));
     } catch {
-      notifyErrorText(NOT_COPIED);
+      notifyErrorText(t('copyFailed'));
     }
   };
 
@@ -35,7 +35,7 @@ export function CopyTokenButton({ value }: { value: string }) {
       leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
       onClick={copy}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t('copied') : t('copy')}
     </Button>
   );
 }

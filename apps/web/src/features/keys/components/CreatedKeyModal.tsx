@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Group, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CopyTokenButton } from './CopyTokenButton.tsx';
 
 interface CreatedKeyModalProps {
@@ -9,16 +10,17 @@ interface CreatedKeyModalProps {
 
 /** The one time a key's token is shown (the server keeps only a hash and a hint). */
 export function CreatedKeyModal({ token, onClose }: CreatedKeyModalProps) {
+  const { t } = useTranslation('keys');
   return (
-    <Modal opened={token !== null} onClose={onClose} title="New API key" centered size="lg">
+    <Modal opened={token !== null} onClose={onClose} title={t('newKey')} centered size="lg">
       <Stack gap="md">
-        <Alert color="yellow">Copy this key now. It will not be shown again.</Alert>
+        <Alert color="yellow">{t('copyNow')}</Alert>
         <Code block data-testid="api-key-token" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {token}
         </Code>
         <Group justify="flex-end">
           {token ? <CopyTokenButton value={token} /> : null}
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack } from '@mantine/core';
-import { CustomerInfoSchema, Messages, type Order } from '@parcelops/shared';
+import { Stack } from '@mantine/core';
+import { CustomerInfoSchema, type Order } from '@parcelops/shared';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateOrder } from '../api.ts';
 import { CUSTOMER_FIELDS, type CustomerFormValues, customerPayload } from '../order-form-values.ts';
 import { OrderCustomerFields } from './OrderCustomerFields.tsx';
+import { OrderModal } from './OrderModal.tsx';
 
 const resolver = zodResolver(payloadSchema(CustomerInfoSchema, customerPayload));
 
@@ -32,6 +34,7 @@ interface EditCustomerDialogProps {
 
 /** Spec §5: admins correct the customer's details of an existing order (PUT /orders/{sid}). */
 export function EditCustomerDialog({ order, opened, onClose }: EditCustomerDialogProps) {
+  const { t } = useTranslation('order');
   const update = useUpdateOrder(order.sid);
   const form = useForm<CustomerFormValues>({ defaultValues: customerValues(order), resolver });
   const {
@@ -43,7 +46,7 @@ export function EditCustomerDialog({ order, opened, onClose }: EditCustomerDialo
   const submit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(customerPayload(values));
-      notifySuccess(Messages.customerInfoUpdated);
+      notifySuccess(t('customerDialog.updated'));
       onClose();
     } catch (error) {
       showSubmitError(error, setError, CUSTOMER_FIELDS);
@@ -51,7 +54,7 @@ export function EditCustomerDialog({ order, opened, onClose }: EditCustomerDialo
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit customer info" centered size="lg">
+    <OrderModal opened={opened} onClose={onClose} title={t('customerDialog.title')} size="lg">
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -60,6 +63,6 @@ export function EditCustomerDialog({ order, opened, onClose }: EditCustomerDialo
           </Stack>
         </form>
       </FormProvider>
-    </Modal>
+    </OrderModal>
   );
 }

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { Messages, type Order, UpdateOrderInputSchema } from '@parcelops/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { NumberInput, Stack, Text } from '@mantine/core';
+import { type Order, UpdateOrderInputSchema } from '@parcelops/shared';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateOrder } from '../api.ts';
-import { formatKg } from '../order-format.ts';
+import { OrderModal } from './OrderModal.tsx';
+import { ReweighPreview } from './ReweighPreview.tsx';
 
 interface WeightValues {
   weight: number | string;
@@ -17,14 +20,25 @@ const weightPayload = (values: WeightValues) => ({
 });
 const resolver = zodResolver(payloadSchema(UpdateOrderInputSchema, weightPayload));
 
+/** The weight as the server would take it (whole grams, at least 1, spec §5), or null. */
+function acceptedGrams(value: number | string): number | null {
+  const grams = value === '' ? Number.NaN : Number(value);
+  return UpdateOrderInputSchema.shape.weight.safeParse(grams).success ? grams : null;
+}
+
 interface EditWeightDialogProps {
   order: Order;
   opened: boolean;
   onClose: () => void;
 }
 
-/** Spec §5: admins set an order's weight, in whole grams and at least 1 (PUT /orders/{sid} { weight }). */
+/**
+ * Spec §5: admins set an order's weight, in whole grams and at least 1 (PUT /orders/{sid} { weight }). Before
+ * saving, the dialog shows what the new weight costs and what it moves on credit.
+ */
 export function EditWeightDialog({ order, opened, onClose }: EditWeightDialogProps) {
+  const { t } = useTranslation('order');
+  const format = useFormat();
   const update = useUpdateOrder(order.sid);
   const {
     control,
@@ -32,11 +46,12 @@ export function EditWeightDialog({ order, opened, onClose }: EditWeightDialogPro
     setError,
     formState: { isSubmitting },
   } = useForm<WeightValues>({ defaultValues: { weight: order.weight }, resolver });
+  const typed = useWatch({ control, name: 'weight' });
 
   const submit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(weightPayload(values));
-      notifySuccess(Messages.weightUpdated);
+      notifySuccess(t('weight.updated'));
       onClose();
     } catch (error) {
       showSubmitError(error, setError, ['weight']);
@@ -44,18 +59,21 @@ export function EditWeightDialog({ order, opened, onClose }: EditWeightDialogPro
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit weight" centered>
+    <OrderModal opened={opened} onClose={onClose} title={t('weight.title')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Now {order.weight} g ({formatKg(order.weight)} KG).
+          <Text size="sm" c="gray.7">
+            {t('weight.now', {
+              grams: format.number(order.weight),
+              kilograms: format.kilograms(order.weight),
+            })}
           </Text>
           <Controller
             control={control}
             name="weight"
             render={({ field, fieldState }) => (
               <NumberInput
-                label="Weight (g)"
+                label={t('weight.label')}
                 withAsterisk
                 min={1}
                 allowDecimal={false}
@@ -72,9 +90,10 @@ export function EditWeightDialog({ order, opened, onClose }: EditWeightDialogPro
               />
             )}
           />
+          <ReweighPreview order={order} grams={acceptedGrams(typed)} />
           <FormActions onCancel={onClose} submitting={isSubmitting} />
         </Stack>
       </form>
-    </Modal>
+    </OrderModal>
   );
 }

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { accountOptionsQuery } from '../../accounts/api.ts';
 
@@ -15,25 +16,26 @@ interface OrderAccountSelectProps {
 
 /** Operators and admins pick an account (GET /accounts: sid and name are all a picker needs). */
 export function OrderAccountSelect({
-  label = 'Account',
+  label,
   placeholder,
   value,
   onChange,
   required = false,
   error,
 }: OrderAccountSelectProps) {
+  const { t } = useTranslation('order');
   const accounts = useQuery(accountOptionsQuery());
   useErrorToast(accounts.error);
   const options = (accounts.data ?? []).map((account) => ({ value: account.sid, label: account.name }));
   return (
     <Select
-      label={label}
+      label={label ?? t('form.account')}
       placeholder={placeholder}
       data={options}
       searchable
       clearable={!required}
       withAsterisk={required}
-      nothingFoundMessage="No account matches"
+      nothingFoundMessage={t('form.noAccountMatches')}
       value={value}
       onChange={onChange}
       error={error}

@@ -1,20 +1,22 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { CustomerFormValues } from '../order-form-values.ts';
 
 const FIELDS = [
-  { name: 'name', label: 'Name', required: true },
-  { name: 'phone', label: 'Phone', required: false, type: 'tel' },
-  { name: 'address1', label: 'Address 1', required: true },
-  { name: 'address2', label: 'Address 2', required: false },
-  { name: 'city', label: 'City', required: true },
-  { name: 'state', label: 'State', required: true },
-  { name: 'postalCode', label: 'Postal code', required: true },
-  { name: 'country', label: 'Country', required: true },
+  { name: 'name', required: true },
+  { name: 'phone', required: false, type: 'tel' },
+  { name: 'address1', required: true },
+  { name: 'address2', required: false },
+  { name: 'city', required: true },
+  { name: 'state', required: true },
+  { name: 'postalCode', required: true },
+  { name: 'country', required: true },
 ] as const;
 
 /** The customer (recipient) of an order, spec §5: all but phone and address 2 are required. */
 export function OrderCustomerFields() {
+  const { t } = useTranslation('order');
   const {
     register,
     formState: { errors },
@@ -24,7 +26,7 @@ export function OrderCustomerFields() {
       {FIELDS.map((field) => (
         <TextInput
           key={field.name}
-          label={field.label}
+          label={t(`customer.${field.name}`)}
           type={'type' in field ? field.type : undefined}
           withAsterisk={field.required}
           {...register(field.name)}

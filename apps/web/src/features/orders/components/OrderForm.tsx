@@ -3,8 +3,8 @@ import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/cor
 import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import {
   AdminCreateOrderInputSchema,
@@ -28,6 +28,8 @@ interface OrderFormProps {
 
 /** Add order (spec §2 Orders, §3 Order and Order item, §5 Order). */
 export function OrderForm({ isAdmin, onSubmit, onCancel }: OrderFormProps) {
+  const { t } = useTranslation('order');
+  const { t: common } = useTranslation();
   const resolver = useMemo(
     () =>
       zodResolver(
@@ -52,10 +54,6 @@ export function OrderForm({ isAdmin, onSubmit, onCancel }: OrderFormProps) {
     try {
       await onSubmit(orderPayload(values, isAdmin));
     } catch (error) {
-      // A taken order number (409) belongs beside the order number as well as in the toast.
-      if (error instanceof ApiError && error.code === 'CONFLICT') {
-        setError('orderNumber', { type: 'server', message: error.message });
-      }
       showSubmitError(error, setError, orderFormFields(getValues('items').length));
     }
   });
@@ -72,7 +70,7 @@ export function OrderForm({ isAdmin, onSubmit, onCancel }: OrderFormProps) {
                 name="account_sid"
                 render={({ field, fieldState }) => (
                   <OrderAccountSelect
-                    placeholder="Choose an account"
+                    placeholder={t('form.chooseAccount')}
                     required
                     value={field.value}
                     onChange={field.onChange}
@@ -82,32 +80,32 @@ export function OrderForm({ isAdmin, onSubmit, onCancel }: OrderFormProps) {
               />
             ) : null}
             <TextInput
-              label="Order number"
+              label={t('form.orderNumber')}
               withAsterisk
               {...register('orderNumber')}
               error={errors.orderNumber?.message}
             />
           </SimpleGrid>
           <Stack gap="xs">
-            <Title order={3} size="h4">
-              Customer
+            <Title order={2} size="h4">
+              {t('form.customer')}
             </Title>
             <OrderCustomerFields />
           </Stack>
           <SellerInformationFields />
           <Stack gap="xs">
-            <Title order={3} size="h4">
-              Items
+            <Title order={2} size="h4">
+              {t('form.items')}
             </Title>
-            <OrderItemsFields />
+            <OrderItemsFields isAdmin={isAdmin} />
           </Stack>
           <OrderCostPreview isAdmin={isAdmin} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              {common('cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Place order
+              {t('form.placeOrder')}
             </Button>
           </Group>
         </Stack>

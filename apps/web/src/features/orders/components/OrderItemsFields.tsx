@@ -1,36 +1,47 @@
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MAX_ORDER_ITEMS, NO_ITEMS_MESSAGE } from '@parcelops/shared';
+import { MAX_ORDER_ITEMS } from '@parcelops/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { HsCodeSelect } from '../../hs-codes/index.ts';
 import { blankOrderItem, type OrderFormValues } from '../order-form-values.ts';
+import { SkuAutocomplete } from './SkuAutocomplete.tsx';
 
 /** Spec §5: quantity at least 1 (whole pieces), weights and sizes at least 0. */
 const NUMBER_FIELDS = [
-  { name: 'quantity', label: 'Quantity', min: 1, decimals: false, required: true },
-  { name: 'itemWeight', label: 'Weight (g)', min: 0, decimals: true, required: false },
-  { name: 'itemWidth', label: 'Width (cm)', min: 0, decimals: true, required: false },
-  { name: 'itemHeight', label: 'Height (cm)', min: 0, decimals: true, required: false },
-  { name: 'itemLength', label: 'Length (cm)', min: 0, decimals: true, required: false },
+  { name: 'quantity', label: 'item.quantity', min: 1, decimals: false, required: true },
+  { name: 'itemWeight', label: 'item.weight', min: 0, decimals: true, required: false },
+  { name: 'itemWidth', label: 'item.width', min: 0, decimals: true, required: false },
+  { name: 'itemHeight', label: 'item.height', min: 0, decimals: true, required: false },
+  { name: 'itemLength', label: 'item.length', min: 0, decimals: true, required: false },
 ] as const;
+
+interface OrderItemsFieldsProps {
+  /** Admins' SKU suggestions come from the chosen account's declarations; sellers' from their own. */
+  isAdmin: boolean;
+}
 
 /**
  * The order's items (spec §3 Order item), starting from the blank template. At least one stays: removing the
  * last one says so instead (spec §5).
  */
-export function OrderItemsFields() {
+export function OrderItemsFields({ isAdmin }: OrderItemsFieldsProps) {
+  const { t } = useTranslation('order');
   const {
     control,
     register,
     formState: { errors },
   } = useFormContext<OrderFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const chosenAccount = useWatch({ control, name: 'account_sid' });
+  // undefined: an admin who has chosen no account yet gets no suggestions.
+  const declarationsAccount = isAdmin ? (chosenAccount ?? undefined) : null;
   const [notice, setNotice] = useState<string | null>(null);
 
   const removeItem = (index: number) => {
     if (fields.length <= 1) {
-      setNotice(NO_ITEMS_MESSAGE);
+      setNotice(t('item.noItems'));
       return;
     }
     setNotice(null);
@@ -49,17 +60,16 @@ export function OrderItemsFields() {
       {fields.map((field, index) => {
         const itemErrors = errors.items?.[index];
         return (
-          <Fieldset key={field.id} legend={`Item ${index + 1}`}>
+          <Fieldset key={field.id} legend={t('item.legend', { number: index + 1 })}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  label="SKU"
-                  withAsterisk
-                  {...register(`items.${index}.skuNumber`)}
+                <SkuAutocomplete
+                  index={index}
+                  accountSid={declarationsAccount}
                   error={itemErrors?.skuNumber?.message}
                 />
                 <TextInput
-                  label="Description"
+                  label={t('item.description')}
                   {...register(`items.${index}.itemDescription`)}
                   error={itemErrors?.itemDescription?.message}
                 />
@@ -68,7 +78,7 @@ export function OrderItemsFields() {
                   name={`items.${index}.hs_code`}
                   render={({ field: hsCode, fieldState }) => (
                     <HsCodeSelect
-                      label="HS code"
+                      label={t('item.hsCode')}
                       value={hsCode.value}
                       onChange={hsCode.onChange}
                       onBlur={hsCode.onBlur}
@@ -85,7 +95,7 @@ export function OrderItemsFields() {
                     name={`items.${index}.${number.name}`}
                     render={({ field: input, fieldState }) => (
                       <NumberInput
-                        label={number.label}
+                        label={t(number.label)}
                         withAsterisk={number.required}
                         min={number.min}
                         allowNegative={false}
@@ -111,7 +121,7 @@ export function OrderItemsFields() {
                   leftSection={<IconTrash size={14} />}
                   onClick={() => removeItem(index)}
                 >
-                  Remove
+                  {t('item.remove')}
                 </Button>
               </Group>
             </Stack>
@@ -130,7 +140,7 @@ export function OrderItemsFields() {
           onClick={addItem}
           disabled={fields.length >= MAX_ORDER_ITEMS}
         >
-          Add item
+          {t('item.add')}
         </Button>
       </Group>
     </Stack>

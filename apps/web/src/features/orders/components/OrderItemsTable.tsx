@@ -1,14 +1,16 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { Messages, type OrderItem } from '@parcelops/shared';
+import type { OrderItem } from '@parcelops/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { HsCodeSelect } from '../../hs-codes/index.ts';
 import { useUpdateOrderItem } from '../api.ts';
 
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** Admins change an item's HS code in place (PUT /orders/items/{sid}); spec §5. */
 function HsCodeCell({ item, canEdit }: { item: OrderItem; canEdit: boolean }) {
+  const { t } = useTranslation('order');
+  const { t: common } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [code, setCode] = useState(item.hs_code ?? '');
   const update = useUpdateOrderItem();
@@ -16,20 +18,20 @@ function HsCodeCell({ item, canEdit }: { item: OrderItem; canEdit: boolean }) {
   if (!editing) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c={item.hs_code ? undefined : 'dimmed'}>
-          {item.hs_code ?? 'None'}
+        <Text size="sm" c={item.hs_code ? undefined : 'gray.7'}>
+          {item.hs_code ?? t('itemsTable.none')}
         </Text>
         {canEdit ? (
           <Button
             size="compact-xs"
             variant="subtle"
-            aria-label={`Edit HS code of ${item.skuNumber}`}
+            aria-label={t('itemsTable.editHsCode', { sku: item.skuNumber })}
             onClick={() => {
               setCode(item.hs_code ?? '');
               setEditing(true);
             }}
           >
-            Edit
+            {t('itemsTable.edit')}
           </Button>
         ) : null}
       </Group>
@@ -41,7 +43,7 @@ function HsCodeCell({ item, canEdit }: { item: OrderItem; canEdit: boolean }) {
       { itemSid: item.sid, hs_code: code },
       {
         onSuccess: () => {
-          notifySuccess(Messages.hsCodeUpdated);
+          notifySuccess(t('itemsTable.hsCodeUpdated'));
           setEditing(false);
         },
         onError: (error) => notifyError(error),
@@ -50,12 +52,16 @@ function HsCodeCell({ item, canEdit }: { item: OrderItem; canEdit: boolean }) {
 
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <HsCodeSelect label={`HS code of ${item.skuNumber}`} value={code} onChange={setCode} />
+      <HsCodeSelect
+        label={t('itemsTable.hsCodeOf', { sku: item.skuNumber })}
+        value={code}
+        onChange={setCode}
+      />
       <Button size="xs" onClick={save} loading={update.isPending} disabled={code.trim() === ''}>
-        Save
+        {common('save')}
       </Button>
       <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>
-        Cancel
+        {common('cancel')}
       </Button>
     </Group>
   );
@@ -68,25 +74,29 @@ interface OrderItemsTableProps {
 
 /** The items of one order: weights in grams and sizes in cm, as they were entered. */
 export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) {
+  const { t } = useTranslation('order');
+  const { t: common } = useTranslation();
+  const format = useFormat();
+  const number = (value: number) => format.number(value, value % 1 === 0 ? 0 : 2);
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder striped aria-label="Items">
+      <Table withTableBorder striped aria-label={t('itemsTable.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>SKU</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Weight (g)</Table.Th>
-            <Table.Th ta="right">W×H×L (cm)</Table.Th>
-            <Table.Th>HS code</Table.Th>
+            <Table.Th>{t('itemsTable.sku')}</Table.Th>
+            <Table.Th>{t('itemsTable.description')}</Table.Th>
+            <Table.Th ta="right">{t('itemsTable.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('itemsTable.weight')}</Table.Th>
+            <Table.Th ta="right">{t('itemsTable.sizes')}</Table.Th>
+            <Table.Th>{t('itemsTable.hsCode')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" size="sm">
-                  {Messages.noData}
+                <Text c="gray.7" ta="center" size="sm">
+                  {common('noData')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -96,11 +106,9 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
                 <Table.Td>{item.skuNumber}</Table.Td>
                 <Table.Td>{item.itemDescription ?? ''}</Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right">{NUMBER.format(item.itemWeight)}</Table.Td>
+                <Table.Td ta="right">{number(item.itemWeight)}</Table.Td>
                 <Table.Td ta="right">
-                  {[item.itemWidth, item.itemHeight, item.itemLength]
-                    .map((size) => NUMBER.format(size))
-                    .join('×')}
+                  {[item.itemWidth, item.itemHeight, item.itemLength].map((size) => number(size)).join('×')}
                 </Table.Td>
                 <Table.Td>
                   <HsCodeCell item={item} canEdit={canEditHsCode} />

@@ -1,74 +1,205 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { canDeleteOrder, canPrintLabel } from '@parcelops/shared';
-import { Link } from 'react-router';
-import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
-import { RowActions } from '../../../lib/RowActions.tsx';
-import { formatDateTime } from '../../tracking/index.ts';
-import type { OrderSummary } from '../api.ts';
-import { formatKg, formatUsd, formatVnd } from '../order-format.ts';
-import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { Checkbox, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { OrderSort, OrderSummary } from '@parcelops/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError, type QueryLike, SkeletonRows } from '../../../components/QueryState.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+import type { OptionalOrderColumn } from '../use-order-columns.ts';
+import type { OrderSelection } from '../use-order-selection.ts';
+import { OrderRowActions } from './OrderRowActions.tsx';
+import { OrderStatusCell } from './OrderStatusCell.tsx';
+import { SortHeader } from './SortHeader.tsx';
 
 interface OrdersTableProps {
   rows: OrderSummary[];
+  /** The list's query: skeleton rows before its first answer, its error with Retry after a failure. */
+  query: QueryLike;
   /** Staff see whose order each row is. */
   showAccount: boolean;
+  isShown: (column: OptionalOrderColumn) => boolean;
+  sort: OrderSort;
+  direction: 'asc' | 'desc';
+  onSort: (sort: OrderSort, direction: 'asc' | 'desc') => void;
+  selection: OrderSelection;
   /** Given to those who may delete orders (not operators). */
   onDelete?: (order: OrderSummary) => void;
 }
 
+interface Column {
+  key: string;
+  label: string;
+  /** The server's sort key, for a column whose header sorts the list. */
+  sortKey?: OrderSort;
+  /** Named for screen readers only (the row buttons speak for themselves). */
+  hiddenLabel?: boolean;
+  cell: (order: OrderSummary) => ReactNode;
+  numeric?: boolean;
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A name cut short with an ellipsis past 160 px, read in full from its tooltip. */
+function Clipped({ text }: { text: string | null }) {
+  return (
+    <Text size="sm" truncate="end" maw={160} title={text ?? undefined}>
+      {text}
+    </Text>
+  );
+}
+
 /**
- * One page of orders. Spec §4: Order Failed orders offer neither Print label nor Delete; and since only a
- * Generated order can be deleted (product decisions), Delete shows only on those.
+ * One page of orders, dense enough for 1440 px without wrapping: order numbers, dates and money stay on one
+ * line (the table scrolls sideways on narrower screens; phones get cards instead). Date, order number and
+ * status headers sort the list on the server.
  */
-export function OrdersTable({ rows, showAccount, onDelete }: OrdersTableProps) {
-  const columns: SelectableTableColumn<OrderSummary>[] = [
-    { key: 'orderNumber', label: 'Order number' },
-    { key: 'barcode', label: 'Barcode' },
-    { key: 'name', label: 'Customer' },
-    ...(showAccount ? [{ key: 'account_name', label: 'Account' }] : []),
-    // Wide enough for "Order Failed": a badge truncates rather than wraps.
+export function OrdersTable(props: OrdersTableProps) {
+  const { rows, query, showAccount, isShown, sort, direction, onSort, selection, onDelete } = props;
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const optional = (key: OptionalOrderColumn, column: Omit<Column, 'key'>): Column[] =>
+    isShown(key) && (key !== 'account' || showAccount) ? [{ key, ...column }] : [];
+
+  const columns: Column[] = [
     {
-      key: 'status',
-      label: 'Status',
-      width: 130,
-      render: (order) => <OrderStatusBadge status={order.status} />,
-    },
-    { key: 'weight', label: 'Weight (KG)', numeric: true, render: (order) => formatKg(order.weight) },
-    {
-      key: 'price',
-      label: 'Price',
-      numeric: true,
-      render: (order) => (
-        <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-          <Text size="sm">{formatVnd(order.vnd)}</Text>
-          <Text size="xs" c="dimmed">
-            {formatUsd(order.usd)}
+      key: 'orderNumber',
+      label: t('columns.orderNumber'),
+      sortKey: 'orderNumber',
+      // The barcode rides under the number (as USD under VND): one column less keeps 1440 px free of scrolling.
+      cell: (order) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500} style={nowrap}>
+            {order.orderNumber}
           </Text>
+          {isShown('barcode') ? (
+            <Text size="xs" c="dimmed" style={nowrap}>
+              {order.barcode}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
-    { key: 'date_created', label: 'Created', render: (order) => formatDateTime(order.date_created) },
+    ...optional('customer', { label: t('columns.customer'), cell: (order) => <Clipped text={order.name} /> }),
+    ...optional('account', {
+      label: t('columns.account'),
+      cell: (order) => <Clipped text={order.account_name} />,
+    }),
+    {
+      key: 'status',
+      label: t('columns.status'),
+      sortKey: 'status',
+      cell: (order) => <OrderStatusCell order={order} />,
+    },
+    ...optional('weight', {
+      label: t('columns.weight'),
+      numeric: true,
+      cell: (order) => format.kilograms(order.weight),
+    }),
+    ...optional('price', {
+      label: t('columns.price'),
+      numeric: true,
+      cell: (order) => (
+        <Stack gap={0}>
+          <Text size="sm">{format.money(order.vnd, 'VND')}</Text>
+          <Text size="xs" c="dimmed">
+            {format.money(order.usd, 'USD')}
+          </Text>
+        </Stack>
+      ),
+    }),
+    ...optional('created', {
+      label: t('columns.created'),
+      sortKey: 'date_created',
+      cell: (order) => (
+        <span title={format.dateTime(order.date_created)}>{format.date(order.date_created)}</span>
+      ),
+    }),
     {
       key: 'actions',
-      label: '',
-      render: (order) => (
-        <RowActions>
-          <Button component={Link} to={`/internal/orders/${order.sid}/view`} size="xs" variant="light">
-            View
-          </Button>
-          {canPrintLabel(order.status) ? (
-            <Button component={Link} to={`/labels/${order.sid}`} size="xs" variant="light">
-              Print label
-            </Button>
-          ) : null}
-          {onDelete && canDeleteOrder(order.status) ? (
-            <Button size="xs" color="red" variant="light" onClick={() => onDelete(order)}>
-              Delete
-            </Button>
-          ) : null}
-        </RowActions>
-      ),
+      label: t('columns.actions'),
+      hiddenLabel: true,
+      cell: (order) => <OrderRowActions order={order} onDelete={onDelete} compact />,
     },
   ];
-  return <SelectableTable columns={columns} rows={rows} rowId={(order) => order.sid} />;
+
+  const pageSids = rows.map((order) => order.sid);
+  const ticked = pageSids.filter((sid) => selection.allMatching || selection.sids.has(sid)).length;
+  const span = columns.length + 1;
+
+  return (
+    <ScrollArea.Autosize mah={600} type="auto">
+      <Table stickyHeader highlightOnHover withTableBorder verticalSpacing={6} horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox
+                size="xs"
+                aria-label={t('selection.page')}
+                checked={rows.length > 0 && ticked === rows.length}
+                indeterminate={ticked > 0 && ticked < rows.length}
+                disabled={rows.length === 0}
+                onChange={(event) => selection.setPage(pageSids, event.currentTarget.checked)}
+              />
+            </Table.Th>
+            {columns.map((column) =>
+              column.sortKey ? (
+                <SortHeader
+                  key={column.key}
+                  column={column.sortKey}
+                  label={column.label}
+                  sort={sort}
+                  direction={direction}
+                  onSort={onSort}
+                />
+              ) : (
+                <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined} style={nowrap}>
+                  {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+                </Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.isError && rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                <QueryError error={query.error} onRetry={query.refetch} />
+              </Table.Td>
+            </Table.Tr>
+          ) : query.isPending && rows.length === 0 ? (
+            <SkeletonRows columns={span} />
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                <Text c="dimmed" ta="center" size="sm">
+                  {t('noData', { ns: 'common' })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((order) => (
+              <Table.Tr key={order.sid} data-row-id={order.sid}>
+                <Table.Td>
+                  <Checkbox
+                    size="xs"
+                    aria-label={t('selection.row', { orderNumber: order.orderNumber })}
+                    checked={selection.allMatching || selection.sids.has(order.sid)}
+                    onChange={(event) => selection.toggle(order.sid, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    ta={column.numeric ? 'right' : undefined}
+                    style={column.key === 'status' ? undefined : nowrap}
+                  >
+                    {column.cell(order)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
 }

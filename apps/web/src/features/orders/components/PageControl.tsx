@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PAGINATION_DEFAULTS, paginationItems } from '../pagination.ts';
 
 interface PageControlProps {
@@ -10,10 +11,11 @@ interface PageControlProps {
 
 /** Spec §9's page control (see `paginationItems`); people read pages from 1. */
 export function PageControl({ page, pageCount, onChange }: PageControlProps) {
+  const { t } = useTranslation('orders');
   const items = paginationItems(page, pageCount);
   if (items.length === 0) return null;
   return (
-    <Group component="nav" aria-label="Pages" gap={4}>
+    <Group component="nav" aria-label={t('pages.nav')} gap={4}>
       {items.map((item) => {
         if (item.kind === 'jump') {
           const back = item.direction === 'back';
@@ -22,8 +24,8 @@ export function PageControl({ page, pageCount, onChange }: PageControlProps) {
               key={item.direction}
               size="xs"
               variant="subtle"
-              aria-label={`${back ? 'Back' : 'Forward'} ${PAGINATION_DEFAULTS.jump} pages`}
-              title={`Page ${item.page + 1}`}
+              aria-label={t(back ? 'pages.back' : 'pages.forward', { n: PAGINATION_DEFAULTS.jump })}
+              title={t('pages.page', { page: item.page + 1 })}
               onClick={() => onChange(item.page)}
             >
               {back ? '«' : '»'}
@@ -37,7 +39,7 @@ export function PageControl({ page, pageCount, onChange }: PageControlProps) {
             size="xs"
             variant={current ? 'filled' : 'default'}
             aria-current={current ? 'page' : undefined}
-            aria-label={`Page ${item.page + 1}`}
+            aria-label={t('pages.page', { page: item.page + 1 })}
             onClick={() => onChange(item.page)}
           >
             {item.page + 1}

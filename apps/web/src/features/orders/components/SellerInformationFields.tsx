@@ -3,20 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { OrderFormValues } from '../order-form-values.ts';
 
-const FIELDS = [
-  { name: 'name', label: 'Seller name' },
-  { name: 'address1', label: 'Seller address 1' },
-  { name: 'address2', label: 'Seller address 2' },
-  { name: 'city', label: 'Seller city' },
-  { name: 'state', label: 'Seller state' },
-  { name: 'postalCode', label: 'Seller postal code' },
-  { name: 'country', label: 'Seller country' },
-] as const;
+const FIELDS = ['name', 'address1', 'address2', 'city', 'state', 'postalCode', 'country'] as const;
 
 /** Spec §3 Order sellerInformation: optional, so folded away until asked for (or until it has an error). */
 export function SellerInformationFields() {
+  const { t } = useTranslation('order');
   const {
     register,
     formState: { errors },
@@ -33,19 +27,21 @@ export function SellerInformationFields() {
         onClick={toggle}
         aria-expanded={shown}
         aria-controls={regionId}
-        leftSection={shown ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        leftSection={
+          shown ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />
+        }
       >
-        Seller information (optional)
+        {t('seller.toggle')}
       </Button>
       <Collapse expanded={shown} id={regionId}>
-        <Fieldset legend="Seller information" mt="xs">
+        <Fieldset legend={t('seller.legend')} mt="xs">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {FIELDS.map((field) => (
               <TextInput
-                key={field.name}
-                label={field.label}
-                {...register(`sellerInformation.${field.name}`)}
-                error={fieldErrors?.[field.name]?.message}
+                key={field}
+                label={t(`seller.${field}`)}
+                {...register(`sellerInformation.${field}`)}
+                error={fieldErrors?.[field]?.message}
               />
             ))}
           </SimpleGrid>

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Box, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { QueryError } from '../../../components/QueryState.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { orderLabelQuery, orderQuery } from '../api.ts';
 import { useObjectUrl } from '../use-object-url.ts';
 
@@ -12,6 +14,7 @@ import { useObjectUrl } from '../use-object-url.ts';
  * label prints. The PDF is fetched with the session's token and shown from a blob URL.
  */
 export function LabelPrintPage() {
+  const { t } = useTranslation('order');
   const { sid = '' } = useParams();
   const label = useQuery(orderLabelQuery(sid));
   // Only for the title and the file name; the label shows without it.
@@ -20,6 +23,10 @@ export function LabelPrintPage() {
   const frame = useRef<HTMLIFrameElement>(null);
   // The server names the file after the barcode too (content-disposition), whichever way it is saved.
   const fileName = `label-${order.data?.barcode ?? sid}.pdf`;
+  const title = order.data
+    ? t('label.title', { orderNumber: order.data.orderNumber })
+    : t('label.fallbackTitle');
+  useDocumentTitle(title);
 
   const print = () => frame.current?.contentWindow?.print();
   const download = () => {
@@ -31,26 +38,47 @@ export function LabelPrintPage() {
   };
 
   return (
-    <Stack gap="md" p="md" h="100vh">
+    <Stack gap="md" p="md" h="100vh" component="main" id="main-content">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{order.data ? `Label for order ${order.data.orderNumber}` : 'Label'}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Group gap="sm">
-          <Button leftSection={<IconPrinter size={16} />} onClick={print} disabled={!url}>
-            Print
+          <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={print} disabled={!url}>
+            {t('label.print')}
           </Button>
-          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download} disabled={!url}>
-            Download
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={download}
+            disabled={!url}
+          >
+            {t('label.download')}
           </Button>
           <Anchor component={Link} to={`/internal/orders/${sid}/view`} size="sm">
-            Back to order
+            {t('label.backToOrder')}
           </Anchor>
         </Group>
       </Group>
-      {label.isError ? <Alert color="red">{errorMessage(label.error)}</Alert> : null}
-      {label.isPending ? <Loader aria-label="Loading the label" /> : null}
+      {label.isError ? <QueryError error={label.error} onRetry={label.refetch} /> : null}
+      {label.isPending ? (
+        <Skeleton
+          height={480}
+          maw={400}
+          radius="md"
+          aria-busy="true"
+          aria-label={t('label.loading')}
+          role="status"
+        />
+      ) : null}
       {url ? (
         <Box style={{ flex: 1, minHeight: 480 }}>
-          <iframe ref={frame} title="Label" src={url} style={{ width: '100%', height: '100%', border: 0 }} />
+          <iframe
+            ref={frame}
+            title={t('label.frame')}
+            src={url}
+            style={{ width: '100%', height: '100%', border: 0 }}
+          />
         </Box>
       ) : null}
     </Stack>

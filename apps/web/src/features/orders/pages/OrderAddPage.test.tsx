@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { CHOOSE_ACCOUNT_NOTE, QUANTITY_NOTE } from '../components/OrderCostPreview.tsx';
 import { order } from '../testing/order-fixtures.ts';
 import { OrderAddPage } from './OrderAddPage.tsx';
 
@@ -41,6 +40,38 @@ function quote({ account_sid, items }: OrderQuoteInput, seller: string | undefin
   }
 }
 
+/** acc-1's declared SKUs. */
+const DECLARATIONS = [
+  {
+    sid: 'decl-1',
+    account_sid: 'acc-1',
+    skuNumber: 'MUG-RED',
+    name: 'Red mug',
+    refName: 'Mug',
+    itemDescription: 'Ceramic mug, red',
+    hs_code: '6912.00',
+    itemWeight: 350,
+    itemWidth: 10,
+    itemHeight: 12,
+    itemLength: 10,
+    can_combine: true,
+  },
+  {
+    sid: 'decl-2',
+    account_sid: 'acc-1',
+    skuNumber: 'MUG-BLUE',
+    name: 'Blue mug',
+    refName: 'Mug',
+    itemDescription: 'Ceramic mug, blue',
+    hs_code: null,
+    itemWeight: 700,
+    itemWidth: 10,
+    itemHeight: 12,
+    itemLength: 10,
+    can_combine: true,
+  },
+];
+
 function stubServer(extra: Handler = () => undefined, seller?: string) {
   return stubFetch((request) => {
     const answer = extra(request);
@@ -50,6 +81,15 @@ function stubServer(extra: Handler = () => undefined, seller?: string) {
     if (request.method !== 'GET') return undefined;
     if (request.path === '/accounts') return { status: 200, body: [{ sid: 'acc-1', name: 'Seller One' }] };
     if (request.path === '/hs_codes') return { status: 200, body: [] };
+    if (request.path === '/item_declarations/all') {
+      const filter = (request.query.get('filter') ?? '').toLowerCase();
+      const owner = request.query.get('account_sid') ?? seller;
+      const found = DECLARATIONS.filter(
+        (declaration) =>
+          declaration.account_sid === owner && declaration.skuNumber.toLowerCase().includes(filter),
+      );
+      return { status: 200, body: found };
+    }
     return undefined;
   });
 }
@@ -68,6 +108,9 @@ const item = (number: number) => screen.getByRole('group', { name: `Item ${numbe
 const field = (name: string | RegExp, container: HTMLElement = document.body) =>
   within(container).getByRole('textbox', { name });
 
+/** The SKU box offers declared SKUs, so it is a combobox rather than a plain textbox. */
+const sku = (container: HTMLElement) => within(container).getByRole('combobox', { name: /^SKU/ });
+
 async function fillRequired(user: ReturnType<typeof renderPage>['user']) {
   await user.type(field(/^Order number/), 'ORD-7');
   await user.type(field(/^Name/), 'Jane Buyer');
@@ -76,10 +119,71 @@ async function fillRequired(user: ReturnType<typeof renderPage>['user']) {
   await user.type(field(/^State/), 'TX');
   await user.type(field(/^Postal code/), '73301');
   await user.type(field(/^Country/), 'US');
-  await user.type(field(/^SKU/, item(1)), 'SKU-TEE');
+  await user.type(sku(item(1)), 'SKU-TEE');
 }
 
 describe('OrderAddPage', () => {
+  it("offers the seller's declared SKUs and fills the item from the chosen one, and the price follows", async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const fetch = stubServer(undefined, 'acc-1');
+    const { user } = renderPage();
+
+    await user.type(sku(item(1)), 'mug');
+    expect(await screen.findByRole('option', { name: /MUG-RED/ })).toHaveTextContent('Ceramic mug, red');
+    expect(screen.getByRole('option', { name: /MUG-BLUE/ })).toBeInTheDocument();
+    // Sellers ask for their own declarations: no account named.
+    const asked = fetch.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.includes('/item_declarations'));
+    expect(asked).toBe('/api/v1/item_declarations/all?filter=mug');
+
+    await user.click(screen.getByRole('option', { name: /MUG-BLUE/ }));
+
+    expect(sku(item(1))).toHaveValue('MUG-BLUE');
+    expect(field('Description', item(1))).toHaveValue('Ceramic mug, blue');
+    expect(field('Weight (g)', item(1))).toHaveValue('700');
+    expect(field('Width (cm)', item(1))).toHaveValue('10');
+    expect(field('Height (cm)', item(1))).toHaveValue('12');
+    expect(field('Length (cm)', item(1))).toHaveValue('10');
+    expect(screen.getByTestId('chargeable-weight')).toHaveTextContent('0.70 kg');
+    await waitFor(() =>
+      expect(screen.getByTestId('order-price')).toHaveTextContent('180,000 VND · 7.50 USD'),
+    );
+    const quotes = fetch.mock.calls
+      .filter(([url]) => String(url).endsWith('/orders/quote'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(quotes).toContainEqual({
+      items: [
+        {
+          skuNumber: 'MUG-BLUE',
+          quantity: 1,
+          itemWeight: 700,
+          itemWidth: 10,
+          itemHeight: 12,
+          itemLength: 10,
+        },
+      ],
+    });
+  });
+
+  it("fills the HS code from the declaration and offers an admin the chosen account's SKUs", async () => {
+    signInAs(Role.admin);
+    const fetch = stubServer();
+    const { user } = renderPage();
+
+    await user.click(screen.getByRole('combobox', { name: /^Account/ }));
+    await user.click(await screen.findByRole('option', { name: 'Seller One' }));
+    await user.type(sku(item(1)), 'RED');
+    await user.click(await screen.findByRole('option', { name: /MUG-RED/ }));
+
+    expect(within(item(1)).getByRole('combobox', { name: 'HS code' })).toHaveValue('6912.00');
+    expect(field('Weight (g)', item(1))).toHaveValue('350');
+    const asked = fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/item_declarations'));
+    expect(asked.at(-1)).toBe('/api/v1/item_declarations/all?filter=RED&account_sid=acc-1');
+  });
+
   it('keeps the last item and says an order needs one', async () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
     stubServer();
@@ -101,19 +205,19 @@ describe('OrderAddPage', () => {
     stubServer(undefined, 'acc-1');
     const { user } = renderPage();
     const weight = screen.getByTestId('chargeable-weight');
-    expect(weight).toHaveTextContent('0.00 KG');
+    expect(weight).toHaveTextContent('0.00 kg');
 
     const quantity = field(/^Quantity/, item(1));
     await user.clear(quantity);
     await user.type(quantity, '2');
     await user.type(field('Weight (g)', item(1)), '300');
-    expect(weight).toHaveTextContent('0.60 KG');
+    expect(weight).toHaveTextContent('0.60 kg');
 
     // 30 × (2 × 10) × 40 / 5 = 4800 g outweighs the 600 g the pieces weigh.
     await user.type(field('Width (cm)', item(1)), '30');
     await user.type(field('Height (cm)', item(1)), '10');
     await user.type(field('Length (cm)', item(1)), '40');
-    expect(weight).toHaveTextContent('4.80 KG');
+    expect(weight).toHaveTextContent('4.80 kg');
   });
 
   it("shows a seller their account's price as they type, from the server's quote", async () => {
@@ -136,14 +240,14 @@ describe('OrderAddPage', () => {
 
     const quantity = field(/^Quantity/, item(1));
     await user.clear(quantity);
-    expect(screen.getByText(QUANTITY_NOTE)).toBeInTheDocument();
+    expect(screen.getByText('Each item needs a quantity of at least 1 to be priced.')).toBeInTheDocument();
   });
 
   it("shows an admin the price from the chosen account's table", async () => {
     signInAs(Role.admin);
     stubServer();
     const { user } = renderPage();
-    expect(screen.getByText(CHOOSE_ACCOUNT_NOTE)).toBeInTheDocument();
+    expect(screen.getByText('Choose an account to see the price.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: /^Account/ }));
     await user.click(await screen.findByRole('option', { name: 'Seller One' }));
@@ -190,13 +294,38 @@ describe('OrderAddPage', () => {
     const { user } = renderPage();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add item' }));
-    await user.type(field(/^SKU/, item(2)), 'SKU-MUG');
+    await user.type(sku(item(2)), 'SKU-MUG');
 
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(await within(item(2)).findByText('Quantity is too large')).toBeInTheDocument();
     expect(within(item(1)).queryByText('Quantity is too large')).not.toBeInTheDocument();
     expect(screen.queryByText('Validation failed')).not.toBeInTheDocument();
+  });
+
+  it('marks only the order number when the number is already taken, without a toast as well', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const taken = 'Order number ORD-7 already exists in this account.';
+    stubServer(({ method, path }) =>
+      method === 'POST' && path === '/orders'
+        ? {
+            status: 409,
+            body: {
+              msg: taken,
+              code: 'ORDER_NUMBER_TAKEN',
+              details: [{ path: 'orderNumber', message: taken }],
+            },
+          }
+        : undefined,
+    );
+    const { user } = renderPage();
+    await fillRequired(user);
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    expect(field(/^Order number/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the msg of a refused order, such as too little credit', async () => {

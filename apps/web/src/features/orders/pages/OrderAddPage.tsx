@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { Messages, Role } from '@parcelops/shared';
+import { Role } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
@@ -9,21 +10,19 @@ import { useCreateOrder } from '../api.ts';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { ORDER_PLACERS } from '../order-access.ts';
 
-/** Not a text of the spec, which does not say what an operator sees here. */
-const CANNOT_ADD_ORDERS = 'Only admins and account users can add orders';
-
 function AddOrder() {
+  const { t } = useTranslation('order');
   const viewer = useViewer();
   const navigate = useNavigate();
   const create = useCreateOrder();
   return (
     <Stack gap="md">
-      <PageHeader title="Add order" />
+      <PageHeader title={t('add.title')} />
       <OrderForm
         isAdmin={viewer?.role === Role.admin}
         onSubmit={async (payload) => {
           const order = await create.mutateAsync(payload);
-          notifySuccess(Messages.orderCreated);
+          notifySuccess(t('add.created'));
           navigate(`/internal/orders/${order.sid}/view`);
         }}
         onCancel={() => navigate('/internal/orders')}
@@ -34,8 +33,10 @@ function AddOrder() {
 
 /** Spec §2 Orders, Add order: on success the new order's view page, with its price and barcode. */
 export function OrderAddPage() {
+  // Not a text of the spec, which does not say what an operator sees here.
+  const { t } = useTranslation('order');
   return (
-    <RequireRole roles={ORDER_PLACERS} message={CANNOT_ADD_ORDERS}>
+    <RequireRole roles={ORDER_PLACERS} message={t('add.cannotAdd')}>
       <AddOrder />
     </RequireRole>
   );

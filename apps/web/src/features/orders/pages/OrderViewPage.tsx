@@ -1,58 +1,67 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { canPrintLabel, type Order, orderStatusLabel, Role } from '@parcelops/shared';
-import { IconPrinter } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { canPrintLabel, Role } from '@parcelops/shared';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { KeyValueView } from '../../../components/KeyValueView.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useViewer } from '../../../lib/session.ts';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { formatDateTime, TrackingEvents } from '../../tracking/index.ts';
 import { orderQuery } from '../api.ts';
 import { EditCustomerDialog } from '../components/EditCustomerDialog.tsx';
 import { EditWeightDialog } from '../components/EditWeightDialog.tsx';
+import { OrderCreditEntries } from '../components/OrderCreditEntries.tsx';
+import { OrderDetails } from '../components/OrderDetails.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
-import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
-import { formatKg } from '../order-format.ts';
-
-/**
- * Every field of the order but its items (spec §2 Generic elements: the key/value view shows them all, "null"
- * for empty ones), with the status's label and the weight in KG.
- */
-function orderDetails({ items: _items, ...order }: Order): Record<string, unknown> {
-  return {
-    ...order,
-    status: `${orderStatusLabel(order.status)} (${order.status})`,
-    weight: `${formatKg(order.weight)} KG`,
-    date_created: formatDateTime(order.date_created),
-  };
-}
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { OrderTimeline } from '../components/OrderTimeline.tsx';
 
 type Dialog = 'weight' | 'customer' | null;
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function BackToOrders() {
+  const { t } = useTranslation('order');
+  return (
+    <Anchor component={Link} to="/internal/orders" size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('view.backToOrders')}
+      </Group>
+    </Anchor>
+  );
+}
+
 /**
- * Spec §2 Orders, View order: the order, its items and its tracking events. Admins correct the weight, the
- * customer's details and the items' HS codes (spec §5).
+ * Spec §2 Orders, View order: a readable summary first (status, customer, seller, parcel, manifest), then the
+ * items, the tracking timeline, what the order moved on credit, and the key/value view of every field. Admins
+ * correct the weight, the customer's details and the items' HS codes (spec §5).
  */
 export function OrderViewPage() {
+  const { t } = useTranslation('order');
   const { sid = '' } = useParams();
   const viewer = useViewer();
   const isAdmin = viewer?.role === Role.admin;
   const order = useQuery(orderQuery(sid));
-  useErrorToast(order.error);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  if (order.isPending) return <Loader />;
-  if (order.isError) {
+  if (order.data === undefined) {
+    // Loading or failed: the page still has its heading, and the error its Retry (shown once, not as a toast).
     return (
       <Stack gap="md">
-        <PageHeader title="View order" />
-        <Alert color="red">{errorMessage(order.error)}</Alert>
-        <Anchor component={Link} to="/internal/orders">
-          Back to orders
-        </Anchor>
+        <PageHeader title={t('view.pageTitle')} actions={<BackToOrders />} />
+        <QueryState query={order}>{() => null}</QueryState>
       </Stack>
     );
   }
@@ -61,55 +70,50 @@ export function OrderViewPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={`Order ${data.orderNumber}`}
+        title={t('view.title', { orderNumber: data.orderNumber })}
         actions={
           <>
+            <BackToOrders />
             {canPrintLabel(data.status) ? (
-              <Button component={Link} to={`/labels/${data.sid}`} leftSection={<IconPrinter size={16} />}>
-                Print label
+              <Button
+                component={Link}
+                to={`/labels/${data.sid}`}
+                leftSection={<IconPrinter size={16} aria-hidden />}
+              >
+                {t('view.printLabel')}
               </Button>
             ) : null}
             {isAdmin ? (
               <>
                 <Button variant="light" onClick={() => setDialog('weight')}>
-                  Edit weight
+                  {t('view.editWeight')}
                 </Button>
                 <Button variant="light" onClick={() => setDialog('customer')}>
-                  Edit customer info
+                  {t('view.editCustomer')}
                 </Button>
               </>
             ) : null}
           </>
         }
       />
-      <Group gap="sm">
-        <OrderStatusBadge status={data.status} />
-        {data.reason ? <Text size="sm">{data.reason}</Text> : null}
-        <Anchor component={Link} to="/internal/orders" size="sm" ml="auto">
-          Back to orders
-        </Anchor>
-      </Group>
 
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          Details
-        </Title>
-        <KeyValueView data={orderDetails(data)} />
-      </Stack>
+      <OrderSummary order={data} />
 
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          Items
-        </Title>
+      <Section title={t('view.items')}>
         <OrderItemsTable items={data.items} canEditHsCode={isAdmin} />
-      </Stack>
+      </Section>
 
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          Tracking
-        </Title>
-        <TrackingEvents barcode={data.barcode} />
-      </Stack>
+      <Section title={t('view.tracking')}>
+        <OrderTimeline barcode={data.barcode} />
+      </Section>
+
+      <Section title={t('credit.title')}>
+        <OrderCreditEntries orderSid={data.sid} />
+      </Section>
+
+      <Section title={t('view.details')}>
+        <OrderDetails order={data} />
+      </Section>
 
       {dialog === 'weight' ? <EditWeightDialog order={data} opened onClose={() => setDialog(null)} /> : null}
       {dialog === 'customer' ? (

@@ -1,117 +1,117 @@
-import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Messages, ORDER_PAGE_SIZES, Role } from '@parcelops/shared';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type OrderSummary, Role } from '@parcelops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/AddButton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 import { useViewer } from '../../../lib/session.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { type OrderSummary, orderStatisticQuery, ordersQuery, useDeleteOrder } from '../api.ts';
-import { OrderAccountSelect } from '../components/OrderAccountSelect.tsx';
+import { bulkOrdersInput, orderStatisticQuery, ordersQuery, useDeleteOrder } from '../api.ts';
+import { ColumnChooser } from '../components/ColumnChooser.tsx';
+import { ImportOrdersButton } from '../components/ImportOrdersButton.tsx';
+import { OrderBulkBar } from '../components/OrderBulkBar.tsx';
+import { OrderCards } from '../components/OrderCards.tsx';
+import { OrderFilters } from '../components/OrderFilters.tsx';
+import { OrderReportButtons } from '../components/OrderReportButtons.tsx';
 import { OrderStatusButtons } from '../components/OrderStatusButtons.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageControl } from '../components/PageControl.tsx';
 import { canAddOrders } from '../order-access.ts';
 import { pageCountFor } from '../pagination.ts';
+import { useOrderColumns } from '../use-order-columns.ts';
 import { useOrderSearch } from '../use-order-search.ts';
-
-const PAGE_SIZE_OPTIONS = ORDER_PAGE_SIZES.map(String);
+import { useOrderSelection } from '../use-order-selection.ts';
 
 /**
  * Spec §2 Orders, for everyone: the filters (account, master air waybill and carton label for staff only,
- * spec §6), the status buttons with their counts, one page of orders and the page control. Every filter is
- * kept in the URL.
+ * spec §6), the status buttons with their counts, one page of orders (a table, cards on phones) with bulk
+ * actions on the ticked ones, and the page control. Every filter and the order are kept in the URL. The list
+ * says "No data." only once the server has said so: before, skeleton rows; after a failure, its msg and Retry.
  */
 export function OrdersListPage() {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
   const viewer = useViewer();
   const isStaff = viewer !== null && viewer.role !== Role.account;
   const placesOrders = viewer !== null && canAddOrders(viewer.role);
+  const phone = useMediaQuery('(max-width: 48em)', false);
   const { search, query, statisticQuery, change } = useOrderSearch(isStaff);
+  const columns = useOrderColumns();
+  const selection = useOrderSelection(JSON.stringify(query));
 
   const orders = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
   const statistic = useQuery({ ...orderStatisticQuery(statisticQuery), placeholderData: keepPreviousData });
-  useErrorToast(orders.error);
+  // The list's failure shows in place, with Retry; only a failure of the counts is a toast.
   useErrorToast(statistic.error);
 
   const remove = useDeleteOrder();
   const deletion = useConfirmedDelete<OrderSummary>({
     remove: (order) => remove.mutateAsync(order.sid),
-    question: (order) => Messages.confirmDeleteOrder(order.orderNumber),
-    done: () => Messages.orderDeleted,
+    question: (order) => t('confirmDelete', { orderNumber: order.orderNumber }),
+    done: () => t('deleted'),
   });
 
+  const rows = orders.data?.data ?? [];
   const total = orders.data?.total ?? 0;
-  const text = (key: 'filter' | 'ams_masterAirWaybill' | 'ams_carton_label') => ({
-    value: search[key],
-    onChange: (event: { currentTarget: { value: string } }) => change({ [key]: event.currentTarget.value }),
-  });
+  const onDelete = placesOrders ? deletion.ask : undefined;
+  const listProps = { rows, showAccount: isStaff, selection, onDelete };
+  const bulkInput = bulkOrdersInput(
+    selection.allMatching
+      ? { filter: { ...statisticQuery, status: query.status } }
+      : { sids: [...selection.sids] },
+  );
 
   return (
     <Stack gap="md">
       <PageHeader
-        title="Orders"
-        actions={placesOrders ? <AddButton to="/internal/orders/add">Add order</AddButton> : null}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {isStaff ? (
-          <OrderAccountSelect
-            placeholder="All accounts"
-            value={search.account_sid || null}
-            onChange={(accountSid) => change({ account_sid: accountSid ?? '' })}
-          />
-        ) : null}
-        <TextInput label="Filter" placeholder="Order no., barcode, customer" {...text('filter')} />
-        {isStaff ? (
+        title={t('title')}
+        actions={
           <>
-            <TextInput label="Master air waybill" {...text('ams_masterAirWaybill')} />
-            <TextInput label="Carton label" {...text('ams_carton_label')} />
+            <OrderReportButtons query={query} />
+            <ImportOrdersButton />
+            {placesOrders ? <AddButton to="/internal/orders/add">{t('addOrder')}</AddButton> : null}
           </>
-        ) : null}
-      </SimpleGrid>
-      <Group align="flex-end" gap="md">
-        <TextInput
-          label="From"
-          type="date"
-          value={search.from_date}
-          max={search.to_date || undefined}
-          onChange={(event) => change({ from_date: event.currentTarget.value })}
+        }
+      />
+      <OrderFilters search={search} change={change} isStaff={isStaff} />
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <OrderStatusButtons
+          value={search.status}
+          onChange={(status) => change({ status })}
+          statistic={statistic.data}
         />
-        <TextInput
-          label="To"
-          type="date"
-          value={search.to_date}
-          min={search.from_date || undefined}
-          onChange={(event) => change({ to_date: event.currentTarget.value })}
-        />
-        <Select
-          label="Page size"
-          data={PAGE_SIZE_OPTIONS}
-          value={String(search.page_size)}
-          allowDeselect={false}
-          w={110}
-          onChange={(value) => change({ page_size: Number(value) })}
-        />
-        <Checkbox
-          label="Missing HS code"
-          checked={search.filter_missing_hs_code}
-          onChange={(event) => change({ filter_missing_hs_code: event.currentTarget.checked })}
-          mb={8}
-        />
+        {phone ? null : <ColumnChooser showAccount={isStaff} {...columns} />}
       </Group>
-      <OrderStatusButtons
-        value={search.status}
-        onChange={(status) => change({ status })}
-        statistic={statistic.data}
+      <OrderBulkBar
+        selection={selection}
+        total={total}
+        pageRows={rows.length}
+        input={bulkInput}
+        canDelete={placesOrders}
       />
-      <OrdersTable
-        rows={orders.data?.data ?? []}
-        showAccount={isStaff}
-        onDelete={placesOrders ? deletion.ask : undefined}
-      />
+      {phone ? (
+        <OrderCards {...listProps} query={orders} />
+      ) : (
+        <OrdersTable
+          {...listProps}
+          query={orders}
+          isShown={columns.isShown}
+          sort={search.sort}
+          direction={search.direction}
+          onSort={(sort, direction) => change({ sort, direction })}
+        />
+      )}
       <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
-        </Text>
+        {orders.data ? (
+          <Text size="sm" c="dimmed">
+            {total === 1 ? t('count.one') : t('count.many', { n: format.number(total) })}
+          </Text>
+        ) : (
+          <Skeleton height={14} width={80} aria-hidden />
+        )}
         <PageControl
           page={search.page}
           pageCount={pageCountFor(total, search.page_size)}

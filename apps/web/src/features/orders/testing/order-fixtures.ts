@@ -1,6 +1,5 @@
 /** Orders for the component tests of this feature. */
-import type { Order, OrderItem } from '@parcelops/shared';
-import type { OrderSummary } from '../api.ts';
+import type { Order, OrderItem, OrderSummary } from '@parcelops/shared';
 
 export const orderItem = (over: Partial<OrderItem> = {}): OrderItem => ({
   sid: 'item-1',

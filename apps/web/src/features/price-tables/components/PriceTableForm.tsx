@@ -6,8 +6,9 @@ import {
   type PriceTable,
   PriceTableNameSchema,
 } from '@parcelops/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { FilePicker } from '../../../components/FilePicker.tsx';
@@ -24,15 +25,14 @@ interface PriceTableFormValues {
   file: File | null;
 }
 
-/** Spec §5 Price table: name and Excel file are required. */
-const PriceTableUploadSchema = z.object({
-  name: PriceTableNameSchema,
-  file: z.custom<File>((value) => value instanceof File, 'Price Excel is required'),
-});
+/** Spec §5 Price table: name and Excel file are required (the file's message in the chosen language). */
+const priceTableUploadSchema = (fileRequired: string) =>
+  z.object({
+    name: PriceTableNameSchema,
+    file: z.custom<File>((value) => value instanceof File, fileRequired),
+  });
 
-const resolver = zodResolver(payloadSchema(PriceTableUploadSchema, (values: PriceTableFormValues) => values));
-
-const COLUMNS_HINT = `An .xlsx sheet with the columns ${PRICE_TABLE_COLUMNS.map((column) => column.key).join(', ')}: one row per weight step in grams, as in the template.`;
+const COLUMN_KEYS = PRICE_TABLE_COLUMNS.map((column) => column.key).join(', ');
 
 interface PriceTableFormProps {
   /** The saved table when editing: its name is fixed (spec §4), only the rows are replaced. */
@@ -43,6 +43,13 @@ interface PriceTableFormProps {
 
 /** Add and edit price table (spec §2 Prices/Rates, §3 Price table, §5 Price table). */
 export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFormProps) {
+  const { t } = useTranslation('catalogs');
+  const fileRequired = t('priceTables.fileRequired');
+  const schema = useMemo(() => priceTableUploadSchema(fileRequired), [fileRequired]);
+  const resolver = useMemo(
+    () => zodResolver(payloadSchema(schema, (values: PriceTableFormValues) => values)),
+    [schema],
+  );
   const {
     control,
     register,
@@ -58,7 +65,7 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
   const [problems, setProblems] = useState<FieldIssue[]>([]);
 
   const submit = handleSubmit(async (values) => {
-    const upload = PriceTableUploadSchema.parse(values);
+    const upload = schema.parse(values);
     setProblems([]);
     try {
       // The stored name goes back unchanged: the server checks it names this very table.
@@ -82,7 +89,7 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
         {priceTable ? (
           // Shown, not registered: the fixed name is sent from the saved table, never from an input.
           <TextInput
-            label="Name"
+            label={t('priceTables.name')}
             withAsterisk
             disabled
             readOnly
@@ -90,7 +97,12 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
             error={errors.name?.message}
           />
         ) : (
-          <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+          <TextInput
+            label={t('priceTables.name')}
+            withAsterisk
+            {...register('name')}
+            error={errors.name?.message}
+          />
         )}
         <Stack gap={6}>
           <Controller
@@ -98,7 +110,7 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
             name="file"
             render={({ field, fieldState }) => (
               <FilePicker
-                label="Price Excel"
+                label={t('priceTables.file')}
                 accept=".xlsx"
                 required
                 value={field.value}
@@ -112,11 +124,11 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
             )}
           />
           <Text size="xs" c="dimmed">
-            {COLUMNS_HINT}
+            {t('priceTables.columnsHint', { columns: COLUMN_KEYS })}
           </Text>
           <Group>
             <DownloadButton variant="subtle" size="xs" download={downloadPriceTableTemplate}>
-              Download template
+              {t('downloadTemplate')}
             </DownloadButton>
           </Group>
           <SheetProblems problems={problems} />

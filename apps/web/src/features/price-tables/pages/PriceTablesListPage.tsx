@@ -1,42 +1,42 @@
 import { Stack, TextInput } from '@mantine/core';
-import { Messages, type PriceTableSummary, Role } from '@parcelops/shared';
+import { type PriceTableSummary, Role } from '@parcelops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/AddButton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
-import { EditDeleteActions } from '../../../lib/RowActions.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+import { ActionsHeader, EditDeleteActions } from '../../../lib/RowActions.tsx';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { useDebouncedFilter } from '../../../lib/use-debounced-filter.ts';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { priceTablesQuery, useDeletePriceTable } from '../api.ts';
 
-const createdOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 function PriceTablesList() {
+  const { t } = useTranslation(['catalogs', 'common']);
+  const format = useFormat();
   const filter = useDebouncedFilter();
   const tables = useQuery({ ...priceTablesQuery(filter.debounced), placeholderData: keepPreviousData });
-  useErrorToast(tables.error);
   const remove = useDeletePriceTable();
   // A table that accounts still use answers 409 IN_USE; its msg names how many.
   const deletion = useConfirmedDelete<PriceTableSummary>({
     remove: (table) => remove.mutateAsync(table.sid),
-    question: (table) => `Do you want to delete the price table ${table.name}?`,
-    done: () => Messages.successfullyDeleted,
+    question: (table) => t('priceTables.confirmDelete', { name: table.name }),
+    done: () => t('deleted'),
   });
 
   const columns: SelectableTableColumn<PriceTableSummary>[] = [
-    { key: 'name', label: 'Name' },
-    { key: 'rows_count', label: 'Rows', numeric: true },
-    { key: 'accounts_count', label: 'Accounts using it', numeric: true },
+    { key: 'name', label: t('priceTables.columns.name') },
+    { key: 'rows_count', label: t('priceTables.columns.rows'), numeric: true },
+    { key: 'accounts_count', label: t('priceTables.columns.accountsUsing'), numeric: true },
     {
       key: 'date_created',
-      label: 'Created',
-      render: (table) => createdOn.format(new Date(table.date_created)),
+      label: t('priceTables.columns.created'),
+      render: (table) => format.date(table.date_created),
     },
     {
       key: 'actions',
-      label: '',
+      label: <ActionsHeader />,
       render: (table) => (
         <EditDeleteActions
           editTo={`/internal/pricese/${table.sid}/edit`}
@@ -49,11 +49,11 @@ function PriceTablesList() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Prices/Rates"
-        actions={<AddButton to="/internal/pricese/add">Add price table</AddButton>}
+        title={t('priceTables.title')}
+        actions={<AddButton to="/internal/pricese/add">{t('priceTables.add')}</AddButton>}
       />
       <TextInput
-        label="Filter"
+        label={t('common:filter')}
         value={filter.value}
         onChange={(event) => filter.setValue(event.currentTarget.value)}
       />
@@ -61,7 +61,8 @@ function PriceTablesList() {
         columns={columns}
         rows={tables.data ?? []}
         rowId={(table) => table.sid}
-        emptyText={Messages.noPricese}
+        query={tables}
+        emptyText={t('priceTables.empty')}
       />
       {deletion.dialog}
     </Stack>
@@ -70,8 +71,9 @@ function PriceTablesList() {
 
 /** Spec §2 Prices/Rates: the list with filter, add, edit and delete; admins only (spec §6). */
 export function PriceTablesListPage() {
+  const { t } = useTranslation('catalogs');
   return (
-    <RequireRole roles={[Role.admin]} message={Messages.noPermissionViewPricese}>
+    <RequireRole roles={[Role.admin]} message={t('priceTables.noPermission')}>
       <PriceTablesList />
     </RequireRole>
   );

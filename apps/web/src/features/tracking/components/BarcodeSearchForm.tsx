@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface BarcodeSearchFormProps {
   /** What the box starts with, e.g. the barcode already in the URL. */
@@ -10,30 +11,38 @@ interface BarcodeSearchFormProps {
   buttonLabel?: string;
 }
 
-/** A barcode box and its button; Enter searches too. Blank input searches nothing. */
-export function BarcodeSearchForm({
-  initialBarcode = '',
-  onSearch,
-  buttonLabel = 'Search',
-}: BarcodeSearchFormProps) {
+/** A barcode box and its button; Enter searches too. A blank box is refused with a field error, no call. */
+export function BarcodeSearchForm({ initialBarcode = '', onSearch, buttonLabel }: BarcodeSearchFormProps) {
+  const { t } = useTranslation('tracking');
   const [barcode, setBarcode] = useState(initialBarcode);
+  const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = barcode.trim();
-    if (value) onSearch(value);
+    if (!value) {
+      setError(t('barcodeRequired'));
+      return;
+    }
+    setError(null);
+    onSearch(value);
   };
   return (
-    <form onSubmit={submit} aria-label="Track a parcel">
-      <Group align="flex-end" gap="sm">
+    <form onSubmit={submit} noValidate aria-label={t('formLabel')}>
+      <Group align="flex-start" gap="sm">
         <TextInput
-          label="Barcode"
+          label={t('barcode')}
           value={barcode}
-          onChange={(event) => setBarcode(event.currentTarget.value)}
+          onChange={(event) => {
+            setBarcode(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
           autoComplete="off"
           style={{ flex: 1 }}
         />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {buttonLabel}
+        {/* Lined up with the box, not with the error under it: the label's height above. */}
+        <Button type="submit" mt={25} leftSection={<IconSearch size={16} aria-hidden />}>
+          {buttonLabel ?? t('search')}
         </Button>
       </Group>
     </form>

@@ -72,6 +72,30 @@ describe('TrackingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Track' }));
 
     expect(await screen.findByRole('heading', { name: 'Tracking Details' })).toBeInTheDocument();
-    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Delivered' })).toBeInTheDocument();
+  });
+
+  it('refuses an empty search with a field error and asks nothing', async () => {
+    const fetch = stubTracking();
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/tracking' });
+    await user.type(screen.getByRole('textbox', { name: 'Barcode' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Enter a barcode to search')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Barcode' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.mock.calls.some(([input]) => String(input).startsWith('/api/v1/tracking'))).toBe(false);
+  });
+
+  it("leads with the parcel's current status, the newest event, above the list", async () => {
+    stubTracking();
+    renderWithProviders(<AppRoutes />, { route: '/tracking?barcode=PO123' });
+
+    const status = await screen.findByRole('heading', { level: 2, name: 'Delivered' });
+    expect(screen.getByText('Current status')).toBeInTheDocument();
+    expect(screen.getAllByText('Austin, TX').length).toBeGreaterThan(0);
+    const table = screen.getByRole('table', { name: 'Tracking events of PO123' });
+    // The status comes first in the page's reading order.
+    expect(status.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.title).toBe('PO123 · Tracking Details · ParcelOps');
   });
 });

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { accountOptionsQuery, accountQuery } from '../../accounts/api.ts';
 
 interface UserAccountSelectProps {
@@ -28,6 +29,7 @@ export function UserAccountSelect({
   required = false,
   error,
 }: UserAccountSelectProps) {
+  const { t } = useTranslation('users');
   const all = useQuery({ ...accountOptionsQuery(), enabled: isAdmin });
   const own = useQuery({ ...accountQuery(ownAccountSid ?? ''), enabled: !isAdmin && ownAccountSid !== null });
   const accounts = isAdmin ? (all.data ?? []) : own.data ? [own.data] : [];
@@ -37,8 +39,8 @@ export function UserAccountSelect({
     <Select
       label={label}
       withAsterisk={required}
-      placeholder="Choose an account"
-      data={allOption && isAdmin ? [{ value: 'all', label: 'All' }, ...options] : options}
+      placeholder={t('form.chooseAccount')}
+      data={allOption && isAdmin ? [{ value: 'all', label: t('all') }, ...options] : options}
       searchable
       clearable={isAdmin && !allOption}
       allowDeselect={!allOption}

@@ -112,4 +112,21 @@ describe('UserForm', () => {
 
     expect(onSubmit).toHaveBeenCalledWith({ username: 'clerk2' });
   });
+
+  it('offers an admin a new password for others, not for themselves (that takes the old password)', async () => {
+    const staff: User = { ...seller, sid: 'usr-1', username: 'boss', role: Role.admin, account_sid: null };
+    signInAs(Role.admin, { sub: staff.sid });
+    stubAccounts();
+    const onSubmit = vi.fn();
+    const own = renderWithProviders(
+      <UserForm mode="edit" user={staff} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await own.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'boss', role: Role.admin, account_sid: null });
+    own.unmount();
+
+    renderWithProviders(<UserForm mode="edit" user={seller} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
+  });
 });

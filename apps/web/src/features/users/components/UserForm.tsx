@@ -3,16 +3,16 @@ import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import {
   type CreateUserInput,
   CreateUserInputSchema,
-  ROLE_LABELS,
+  PASSWORD_MIN_LENGTH,
   ROLE_VALUES,
   Role,
-  STRONG_PASSWORD_HINT,
   type UpdateUserInput,
   UpdateUserInputSchema,
   type User,
 } from '@parcelops/shared';
 import { useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
@@ -34,9 +34,6 @@ const FIELDS: readonly Path<UserFormValues>[] = [
   'password',
 ];
 
-const ROLE_OPTIONS = ROLE_VALUES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const ACCOUNT_ROLE_ONLY = [{ value: Role.account, label: ROLE_LABELS[Role.account] }];
-
 type UserFormProps = { onCancel: () => void } & (
   | { mode: 'add'; onSubmit: (payload: CreateUserInput) => Promise<unknown> }
   | { mode: 'edit'; user: User; onSubmit: (payload: UpdateUserInput) => Promise<unknown> }
@@ -47,10 +44,13 @@ type UserFormProps = { onCancel: () => void } & (
  * account users of their own account, so both are fixed for them.
  */
 export function UserForm(props: UserFormProps) {
+  const { t } = useTranslation(['users', 'common']);
   const viewer = useViewer();
   const isAdmin = viewer?.role === Role.admin;
   const ownAccountSid = viewer?.account_sid ?? null;
   const user = props.mode === 'edit' ? props.user : undefined;
+  // One's own password changes only with the old one (Change password); the server refuses it here.
+  const canSetPassword = isAdmin && user !== undefined && user.sid !== viewer?.userSid;
 
   const resolver = useMemo(
     () =>
@@ -71,6 +71,9 @@ export function UserForm(props: UserFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues>({ defaultValues: userFormValues(user, ownAccountSid), resolver });
   const needsAccount = useWatch({ control, name: 'role' }) === Role.account;
+  const roleOption = (role: Role) => ({ value: role, label: t(`common:roles.${role}`) });
+  const roleOptions = isAdmin ? ROLE_VALUES.map(roleOption) : [roleOption(Role.account)];
+  const passwordHint = t('form.passwordHint', { min: PASSWORD_MIN_LENGTH });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -87,7 +90,7 @@ export function UserForm(props: UserFormProps) {
         <RequiredNote />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Username"
+            label={t('form.username')}
             withAsterisk
             autoComplete="off"
             {...register('username')}
@@ -98,9 +101,9 @@ export function UserForm(props: UserFormProps) {
             name="role"
             render={({ field, fieldState }) => (
               <Select<Role>
-                label="Role"
+                label={t('form.role')}
                 withAsterisk
-                data={isAdmin ? ROLE_OPTIONS : ACCOUNT_ROLE_ONLY}
+                data={roleOptions}
                 allowDeselect={false}
                 disabled={!isAdmin}
                 value={field.value}
@@ -115,7 +118,7 @@ export function UserForm(props: UserFormProps) {
             name="account_sid"
             render={({ field, fieldState }) => (
               <UserAccountSelect
-                label="Account"
+                label={t('form.account')}
                 required={needsAccount}
                 isAdmin={isAdmin}
                 ownAccountSid={ownAccountSid}
@@ -128,17 +131,17 @@ export function UserForm(props: UserFormProps) {
           />
           {props.mode === 'add' ? (
             <PasswordInput
-              label="Initial password"
+              label={t('form.initialPassword')}
               withAsterisk
-              description={STRONG_PASSWORD_HINT}
+              description={passwordHint}
               autoComplete="new-password"
               {...register('initial_password')}
               error={errors.initial_password?.message}
             />
-          ) : isAdmin ? (
+          ) : canSetPassword ? (
             <PasswordInput
-              label="New password"
-              description={`${STRONG_PASSWORD_HINT} The user must choose their own at the next sign-in.`}
+              label={t('form.newPassword')}
+              description={`${passwordHint} ${t('form.newPasswordHint')}`}
               autoComplete="new-password"
               {...register('password')}
               error={errors.password?.message}

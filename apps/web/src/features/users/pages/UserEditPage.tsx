@@ -1,42 +1,52 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { RequireRole } from '../../../components/RequireRole.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { userQuery, useUpdateUser } from '../api.ts';
 import { UserForm } from '../components/UserForm.tsx';
+import { USER_MANAGERS } from '../user-managers.ts';
 
 const LIST_PATH = '/internal/users';
-const USER_UPDATED = 'User updated successfully';
 
-export function UserEditPage() {
+function EditUser() {
+  const { t } = useTranslation('users');
   const { user_sid: sid = '' } = useParams();
   const navigate = useNavigate();
+  // A failed load shows once, inline with Retry.
   const user = useQuery(userQuery(sid));
-  useErrorToast(user.error);
   const update = useUpdateUser(sid);
 
-  if (user.isPending) return <Loader />;
   return (
     <Stack gap="md">
-      <PageHeader title="Edit user" />
-      {user.isError ? (
-        <Alert color="red">{errorMessage(user.error)}</Alert>
-      ) : (
-        <UserForm
-          key={user.data.sid}
-          mode="edit"
-          user={user.data}
-          onSubmit={async (payload) => {
-            await update.mutateAsync(payload);
-            notifySuccess(USER_UPDATED);
-            navigate(LIST_PATH);
-          }}
-          onCancel={() => navigate(LIST_PATH)}
-        />
-      )}
+      <PageHeader title={t('editTitle')} />
+      <QueryState query={user}>
+        {(data) => (
+          <UserForm
+            key={data.sid}
+            mode="edit"
+            user={data}
+            onSubmit={async (payload) => {
+              await update.mutateAsync(payload);
+              notifySuccess(t('updated'));
+              navigate(LIST_PATH);
+            }}
+            onCancel={() => navigate(LIST_PATH)}
+          />
+        )}
+      </QueryState>
     </Stack>
+  );
+}
+
+export function UserEditPage() {
+  const { t } = useTranslation('users');
+  return (
+    <RequireRole roles={USER_MANAGERS} message={t('noPermission')}>
+      <EditUser />
+    </RequireRole>
   );
 }

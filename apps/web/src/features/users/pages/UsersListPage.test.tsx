@@ -1,6 +1,6 @@
 import { Messages, Role, type User } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/routes/AppRoutes.tsx';
 import { getToken } from '../../../lib/session.ts';
 import { stubFetch } from '../../../test/fetch.ts';
@@ -79,5 +79,59 @@ describe('UsersListPage', () => {
 
     expect(await screen.findByText(Messages.loggedOut)).toBeInTheDocument();
     expect(getToken()).toBeNull();
+  });
+
+  it("shows skeleton rows while loading, then the server's msg once with Retry, which loads the list", async () => {
+    signInAs(Role.admin, { sub: 'usr-1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const loading = renderWithProviders(<AppRoutes />, { route: '/internal/users' });
+    await waitFor(() =>
+      expect(loading.container.querySelectorAll('tbody tr[aria-hidden]').length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByText('No data.')).not.toBeInTheDocument();
+    loading.unmount();
+
+    let failing = true;
+    stubFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/users') {
+        return failing
+          ? { status: 503, body: { msg: 'Users are unavailable', code: 'UNAVAILABLE' } }
+          : { status: 200, body: users };
+      }
+      if (method === 'GET' && path === '/accounts') return { status: 200, body: [] };
+      return undefined;
+    });
+    const { user: actor } = renderWithProviders(<AppRoutes />, { route: '/internal/users' });
+
+    expect(await screen.findByText('Users are unavailable')).toBeInTheDocument();
+    expect(screen.getAllByText('Users are unavailable')).toHaveLength(1);
+    failing = false;
+    await actor.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('clerk')).toBeInTheDocument();
+  });
+
+  it('says "No data." when no user matches', async () => {
+    signInAs(Role.admin, { sub: 'usr-1' });
+    stubFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/users') return { status: 200, body: [] };
+      if (method === 'GET' && path === '/accounts') return { status: 200, body: [] };
+      return undefined;
+    });
+    renderWithProviders(<AppRoutes />, { route: '/internal/users' });
+
+    expect(await screen.findByText('No data.')).toBeInTheDocument();
+  });
+
+  it('sends an operator who opens Add user home with the reason, instead of a form that cannot be saved', async () => {
+    signInAs(Role.operator, { sub: 'usr-9' });
+    stubFetch(() => ({ status: 200, body: [] }));
+    renderWithProviders(<AppRoutes />, { route: '/internal/users/add' });
+
+    expect(await screen.findByText('You do not have permissions to view users')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add user' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { VENDOR_CREDENTIAL_FIELDS, type VendorKind } from '@parcelops/shared';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { VendorFormValues } from '../vendor-form-values.ts';
 
 /** The credentials the chosen kind of vendor needs (spec §3 Vendor); all of them are required (spec §5). */
 export function VendorCredentialFields({ kind }: { kind: VendorKind }) {
+  const { t } = useTranslation('vendors');
   const {
     control,
     register,
@@ -13,6 +15,8 @@ export function VendorCredentialFields({ kind }: { kind: VendorKind }) {
 
   return VENDOR_CREDENTIAL_FIELDS[kind].map((field) => {
     const error = errors[field.name]?.message;
+    // A credential added to the shared list before its translation still shows, in English.
+    const label = t(`credentials.${field.name}` as 'credentials.api_key', { defaultValue: field.label });
     if (field.options) {
       return (
         <Controller
@@ -21,7 +25,7 @@ export function VendorCredentialFields({ kind }: { kind: VendorKind }) {
           name={field.name}
           render={({ field: input }) => (
             <Select
-              label={field.label}
+              label={label}
               withAsterisk
               data={field.options}
               allowDeselect={false}
@@ -38,7 +42,7 @@ export function VendorCredentialFields({ kind }: { kind: VendorKind }) {
     return (
       <Input
         key={field.name}
-        label={field.label}
+        label={label}
         withAsterisk
         autoComplete="off"
         {...register(field.name)}

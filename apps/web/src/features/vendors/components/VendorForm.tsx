@@ -8,6 +8,7 @@ import {
   type VendorKind,
 } from '@parcelops/shared';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { RequiredNote } from '../../../components/RequiredNote.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
@@ -30,6 +31,7 @@ interface VendorFormProps {
 
 /** Add and edit vendor (spec §2 Vendors, §3 Vendor, §5 Vendor). */
 export function VendorForm({ vendor, onSubmit, onCancel }: VendorFormProps) {
+  const { t } = useTranslation('vendors');
   const form = useForm<VendorFormValues>({ defaultValues: vendorFormValues(vendor), resolver });
   const {
     control,
@@ -61,7 +63,7 @@ export function VendorForm({ vendor, onSubmit, onCancel }: VendorFormProps) {
               name="vendor"
               render={({ field, fieldState }) => (
                 <Select<VendorKind>
-                  label="Vendor kind"
+                  label={t('form.kind')}
                   withAsterisk
                   data={VENDOR_KINDS}
                   allowDeselect={false}
@@ -78,7 +80,12 @@ export function VendorForm({ vendor, onSubmit, onCancel }: VendorFormProps) {
                 />
               )}
             />
-            <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+            <TextInput
+              label={t('form.name')}
+              withAsterisk
+              {...register('name')}
+              error={errors.name?.message}
+            />
             <VendorCredentialFields kind={kind} />
           </SimpleGrid>
           <FormActions onCancel={onCancel} submitting={isSubmitting} />

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { Messages, Role } from '@parcelops/shared';
+import { Role } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
@@ -10,15 +11,16 @@ import { VendorForm } from '../components/VendorForm.tsx';
 const LIST_PATH = '/internal/vendors';
 
 function AddVendor() {
+  const { t } = useTranslation('vendors');
   const navigate = useNavigate();
   const create = useCreateVendor();
   return (
     <Stack gap="md">
-      <PageHeader title="Add vendor" />
+      <PageHeader title={t('addTitle')} />
       <VendorForm
         onSubmit={async (payload) => {
           await create.mutateAsync(payload);
-          notifySuccess(Messages.vendorAdded);
+          notifySuccess(t('added'));
           navigate(LIST_PATH);
         }}
         onCancel={() => navigate(LIST_PATH)}
@@ -28,8 +30,9 @@ function AddVendor() {
 }
 
 export function VendorAddPage() {
+  const { t } = useTranslation('vendors');
   return (
-    <RequireRole roles={[Role.admin]} message={Messages.noPermissionViewVendors}>
+    <RequireRole roles={[Role.admin]} message={t('noPermission')}>
       <AddVendor />
     </RequireRole>
   );

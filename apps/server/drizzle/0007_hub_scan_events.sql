@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_events_hub_scans_idx" ON "tracking_events" USING btree ("event_time") WHERE "tracking_events"."description" LIKE 'Received at % hub';

@@ -1,0 +1,149 @@
+/**
+ * Reads uploads in worker threads. Inflating and parsing a sheet is synchronous work of up to seconds, which on
+ * the main thread would hold every other request (health checks included) until it ends. A small limit on
+ * parses in flight per process bounds the CPU and memory uploads can take; over it, a 503 with Retry-After.
+ * A worker is kept for the next upload for a while (starting one costs 0.3-0.7 s), and is ended when it
+ * passes the deadline or its heap limit, so no file can hold a slot or the process's memory for long.
+ */
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../app-error.ts';
+import type { ParsedSheet, ParseJob, ParseReply } from './sheet-parser.ts';
+
+/** Mutable so that tests can lower the limits. */
+export const SHEET_PARSING = {
+  /** Parses in flight in this process; each may take a core and some hundreds of MB. */
+  maxInFlight: 2,
+  /** The largest real file (100,000 rows of 20 columns, 9.7 MB) takes 3-6 s on one core, 15-20 s read whole. */
+  deadlineMs: 60_000,
+  /** A worker's heap: that file takes about 150 MB streamed, about 750 MB read whole (the retry). */
+  heapMb: 1024,
+  /** How long an idle worker waits for the next upload before it ends. */
+  idleMs: 30_000,
+  retryAfterSeconds: 5,
+};
+
+const BUSY = 'The server is busy reading other files. Please try again in a few seconds.';
+const TOO_SLOW = 'The Excel file takes too long to read. Please split it into smaller files.';
+const TOO_BIG =
+  'The Excel file needs more memory to read than the server allows. Please split it into smaller files.';
+
+// Node 20 does not apply `--import` loaders to workers and Vitest does not transform code inside them, so the
+// worker registers tsx itself (a dependency of the server, which runs with it) before loading its entry.
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+import(workerData.tsx).then(({ register }) => {
+  register();
+  return import(workerData.entry);
+});
+`;
+const workerData = {
+  tsx: import.meta.resolve('tsx/esm/api'),
+  entry: new URL('./sheet-worker.ts', import.meta.url).href,
+};
+
+let inFlight = 0;
+const idle = new Map<Worker, NodeJS.Timeout>();
+
+/** Parses running now in this process. */
+export function parsesInFlight(): number {
+  return inFlight;
+}
+
+/** Ends the workers waiting for work (they never keep the process alive, but free their memory now). */
+export async function endIdleWorkers(): Promise<void> {
+  const workers = [...idle.keys()];
+  for (const worker of workers) clearTimeout(idle.get(worker));
+  idle.clear();
+  await Promise.all(workers.map((worker) => worker.terminate()));
+}
+
+/** The sheet read by a worker; a refusal becomes a 400 AppError, a full pool a 503 with Retry-After. */
+export async function parseInWorker(job: ParseJob): Promise<ParsedSheet> {
+  if (inFlight >= SHEET_PARSING.maxInFlight) throw AppError.busy(BUSY, SHEET_PARSING.retryAfterSeconds);
+  inFlight++;
+  try {
+    return await run(takeWorker(), job);
+  } finally {
+    inFlight--;
+  }
+}
+
+function takeWorker(): Worker {
+  const [worker] = idle.keys();
+  if (worker) {
+    clearTimeout(idle.get(worker));
+    idle.delete(worker);
+    worker.ref();
+    return worker;
+  }
+  const started = new Worker(BOOTSTRAP, {
+    eval: true,
+    workerData,
+    // A worker's young generation is small by default, and ExcelJS makes many short-lived objects: at 64 MB a
+    // large sheet reads as fast as on the main thread, at the default about half as fast.
+    resourceLimits: { maxOldGenerationSizeMb: SHEET_PARSING.heapMb, maxYoungGenerationSizeMb: 64 },
+  });
+  // A worker that fails while idle must not take the process with it (an 'error' nobody listens to throws).
+  started.on('error', () => forget(started));
+  started.on('exit', () => forget(started));
+  return started;
+}
+
+function forget(worker: Worker): void {
+  clearTimeout(idle.get(worker));
+  idle.delete(worker);
+}
+
+function release(worker: Worker): void {
+  if (idle.size >= SHEET_PARSING.maxInFlight) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  const timer = setTimeout(() => {
+    idle.delete(worker);
+    void worker.terminate();
+  }, SHEET_PARSING.idleMs);
+  timer.unref();
+  idle.set(worker, timer);
+}
+
+function run(worker: Worker, job: ParseJob): Promise<ParsedSheet> {
+  return new Promise<ParsedSheet>((resolve, reject) => {
+    const fail = (error: Error) => {
+      settle();
+      void worker.terminate();
+      reject(error);
+    };
+    const onReply = (reply: ParseReply) => {
+      settle();
+      release(worker);
+      if (reply.ok) return resolve(reply.sheet);
+      if ('failure' in reply) return reject(new Error(`The sheet worker failed: ${reply.failure}`));
+      const refusal = AppError.badRequest(reply.refusal);
+      if (reply.cause) {
+        // For the log, as an Error like the reader threw it.
+        const cause = new Error(reply.cause.split('\n')[0]);
+        cause.stack = reply.cause;
+        refusal.cause = cause;
+      }
+      reject(refusal);
+    };
+    const onError = (error: Error & { code?: string }) =>
+      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? AppError.badRequest(TOO_BIG) : error);
+    const onExit = (code: number) => fail(new Error(`The sheet worker stopped with exit code ${code}.`));
+    const deadline = setTimeout(() => fail(AppError.badRequest(TOO_SLOW)), SHEET_PARSING.deadlineMs);
+    const settle = () => {
+      clearTimeout(deadline);
+      worker.off('message', onReply);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onReply);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    // A copy the worker owns: the upload's buffer may be a view into memory shared with other buffers.
+    const file = new Uint8Array(job.file);
+    worker.postMessage({ ...job, file }, [file.buffer]);
+  });
+}

@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { writeSheet } from './sheet-writer.ts';
+
+describe('writeSheet', () => {
+  it('writes text that looks like a formula as text, in every column and row', async () => {
+    const tricky = ['=1+1', '+cmd', '-2', '@SUM(A1)', '\tTab', '\rReturn'];
+    const file = await writeSheet(
+      'Sheet',
+      tricky.map((text) => ({ header: text, width: 10 })),
+      [{ cells: tricky }, { cells: [...tricky].reverse(), numFmts: tricky.map(() => '#,##0'), bold: true }],
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    for (const rowNumber of [2, 3]) {
+      const row = sheet?.getRow(rowNumber);
+      tricky.forEach((_text, index) => {
+        const cell = row?.getCell(index + 1);
+        expect(typeof cell?.value).toBe('string');
+        expect(cell?.numFmt).toBe('@');
+      });
+    }
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet?.getRow(3).getCell(1).font?.bold).toBe(true);
+  });
+
+  it('keeps the number formats given for other cells', async () => {
+    const file = await writeSheet(
+      'Sheet',
+      [
+        { header: 'Amount', width: 10 },
+        { header: 'Note', width: 10 },
+      ],
+      [{ cells: [-1500, 'Refund'], numFmts: ['#,##0'] }],
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]?.getRow(2);
+    expect(row?.getCell(1).value).toBe(-1500);
+    expect(row?.getCell(1).numFmt).toBe('#,##0');
+    expect(row?.getCell(2).numFmt).toBeUndefined();
+  });
+});

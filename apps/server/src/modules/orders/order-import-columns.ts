@@ -1,0 +1,230 @@
+/**
+ * The import workbook: its columns (the template is built from the same list, so the two always match) and
+ * the rows turned into orders. Rows sharing an order number are one order, one item a row; each order is
+ * checked with the very schema POST /orders uses (CreateOrderInputSchema), and every problem is named by the
+ * sheet's row and the file's own column header.
+ */
+import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared';
+import { cellText, type PlainCell } from '../../lib/excel/cell-value.ts';
+import type { Sheet, SheetRow } from '../../lib/excel/sheet-reader.ts';
+import type { OrderInput } from './order-drafts.ts';
+
+interface ImportColumn {
+  key: string;
+  headers: readonly string[];
+  required: boolean;
+  /** The template's two example rows (one order, two items). */
+  example: readonly [string | number, string | number];
+}
+
+const same = (value: string | number): readonly [string | number, string | number] => [value, value];
+
+/** Order-level columns: read from the order's first row; later rows may repeat them or leave them blank. */
+const ORDER_COLUMNS: readonly ImportColumn[] = [
+  { key: 'orderNumber', headers: ['orderNumber', 'Order Number'], required: true, example: same('ORD-1001') },
+  {
+    key: 'name',
+    headers: ['name', 'Customer Name', 'customerName'],
+    required: true,
+    example: same('Jane Doe'),
+  },
+  { key: 'phone', headers: ['phone', 'Phone'], required: false, example: same('+1 206 555 0100') },
+  { key: 'address1', headers: ['address1', 'Address 1'], required: true, example: same('400 Pine St') },
+  { key: 'address2', headers: ['address2', 'Address 2'], required: false, example: same('Suite 2') },
+  { key: 'city', headers: ['city'], required: true, example: same('Seattle') },
+  { key: 'state', headers: ['state'], required: true, example: same('WA') },
+  { key: 'country', headers: ['country'], required: true, example: same('US') },
+  {
+    key: 'postalCode',
+    headers: ['postalCode', 'Postal Code', 'zip'],
+    required: true,
+    example: same('98101'),
+  },
+  { key: 'sellerName', headers: ['sellerName', 'Seller Name'], required: false, example: same('') },
+  {
+    key: 'sellerAddress1',
+    headers: ['sellerAddress1', 'Seller Address 1'],
+    required: false,
+    example: same(''),
+  },
+  {
+    key: 'sellerAddress2',
+    headers: ['sellerAddress2', 'Seller Address 2'],
+    required: false,
+    example: same(''),
+  },
+  { key: 'sellerCity', headers: ['sellerCity', 'Seller City'], required: false, example: same('') },
+  { key: 'sellerState', headers: ['sellerState', 'Seller State'], required: false, example: same('') },
+  {
+    key: 'sellerPostalCode',
+    headers: ['sellerPostalCode', 'Seller Postal Code'],
+    required: false,
+    example: same(''),
+  },
+  { key: 'sellerCountry', headers: ['sellerCountry', 'Seller Country'], required: false, example: same('') },
+];
+
+/** Item columns: one item a row. A blank measure is 0, which takes the SKU's declared measures. */
+const ITEM_COLUMNS: readonly ImportColumn[] = [
+  {
+    key: 'skuNumber',
+    headers: ['skuNumber', 'Sku'],
+    required: true,
+    example: ['SKU-TEE-001', 'SKU-MUG-002'],
+  },
+  { key: 'quantity', headers: ['quantity', 'Qty'], required: true, example: [2, 1] },
+  {
+    key: 'itemDescription',
+    headers: ['itemDescription', 'Description'],
+    required: false,
+    example: ['Cotton T-shirt', 'Ceramic mug'],
+  },
+  { key: 'itemWeight', headers: ['itemWeight', 'Weight'], required: false, example: [180, 350] },
+  { key: 'itemWidth', headers: ['itemWidth', 'Width'], required: false, example: [20, 10] },
+  { key: 'itemHeight', headers: ['itemHeight', 'Height'], required: false, example: [2, 10] },
+  { key: 'itemLength', headers: ['itemLength', 'Length'], required: false, example: [30, 10] },
+  // No example HS code: the template must upload on a fresh install, before any HS code exists.
+  { key: 'hs_code', headers: ['hs_code', 'HS Code', 'hsCode'], required: false, example: same('') },
+];
+
+export const ORDER_IMPORT_COLUMNS: readonly ImportColumn[] = [...ORDER_COLUMNS, ...ITEM_COLUMNS];
+
+const SELLER_FIELDS: Record<string, string> = {
+  name: 'sellerName',
+  address1: 'sellerAddress1',
+  address2: 'sellerAddress2',
+  city: 'sellerCity',
+  state: 'sellerState',
+  postalCode: 'sellerPostalCode',
+  country: 'sellerCountry',
+};
+
+/** One order of the file: its sheet rows (the first holds the order's fields) and what they say. */
+export interface ImportedOrder {
+  orderNumber: string;
+  rows: number[];
+  input?: OrderInput;
+  /** Every problem, each already naming its row(s) and column. */
+  problems: string[];
+}
+
+const text = (cells: SheetRow['cells'], key: string) => cellText(cells[key] ?? null);
+
+/** A number cell as POST /orders would get it; blank measures are 0 and text stays text for zod to refuse. */
+function measure(value: PlainCell | undefined, key: string): unknown {
+  const given = cellText(value ?? null);
+  if (given === '') return key === 'quantity' ? undefined : 0;
+  const number = Number(given);
+  return typeof value === 'number' ? value : Number.isFinite(number) ? number : given;
+}
+
+export function rowsLabel(rows: readonly number[]): string {
+  if (rows.length === 1) return `Row ${rows[0]}`;
+  const first = rows[0] as number;
+  const last = rows[rows.length - 1] as number;
+  const consecutive = last - first === rows.length - 1;
+  return consecutive ? `Rows ${first}-${last}` : `Rows ${rows.join(', ')}`;
+}
+
+/** "Row 5, column City: City is required" (describeProblem's form), or the order's rows without a column. */
+export function problemAt(rows: readonly number[], column: string | undefined, message: string): string {
+  return column ? `${rowsLabel(rows)}, column ${column}: ${message}` : `${rowsLabel(rows)}: ${message}`;
+}
+
+function inputOf(group: SheetRow[]): CreateOrderInput {
+  const first = (group[0] as SheetRow).cells;
+  const seller = Object.fromEntries(
+    Object.entries(SELLER_FIELDS).map(([field, key]) => [field, text(first, key) || null]),
+  );
+  return {
+    orderNumber: text(first, 'orderNumber'),
+    name: text(first, 'name'),
+    phone: text(first, 'phone') || null,
+    address1: text(first, 'address1'),
+    address2: text(first, 'address2') || null,
+    city: text(first, 'city'),
+    state: text(first, 'state'),
+    country: text(first, 'country'),
+    postalCode: text(first, 'postalCode'),
+    sellerInformation: Object.values(seller).some((value) => value !== null) ? seller : null,
+    items: group.map(({ cells }) => ({
+      skuNumber: text(cells, 'skuNumber'),
+      quantity: measure(cells.quantity, 'quantity') as number,
+      itemDescription: text(cells, 'itemDescription') || null,
+      itemWeight: measure(cells.itemWeight, 'itemWeight') as number,
+      itemWidth: measure(cells.itemWidth, 'itemWidth') as number,
+      itemHeight: measure(cells.itemHeight, 'itemHeight') as number,
+      itemLength: measure(cells.itemLength, 'itemLength') as number,
+      hs_code: text(cells, 'hs_code') || null,
+    })),
+  };
+}
+
+/** Where a zod issue of the grouped order points in the sheet. */
+function issueAt(group: SheetRow[], sheet: Sheet, issue: { path: PropertyKey[]; message: string }): string {
+  const rows = group.map((entry) => entry.row);
+  const [head, position, field] = issue.path;
+  if (head === 'items' && typeof position === 'number') {
+    const row = group[position]?.row ?? (rows[0] as number);
+    const column = typeof field === 'string' ? sheet.titleOf(field) : undefined;
+    return problemAt([row], column, issue.message);
+  }
+  if (head === 'items') return problemAt(rows, undefined, issue.message);
+  if (head === 'sellerInformation' && typeof position === 'string')
+    return problemAt([rows[0] as number], sheet.titleOf(SELLER_FIELDS[position] ?? position), issue.message);
+  const column = typeof head === 'string' ? sheet.titleOf(head) : undefined;
+  return problemAt([rows[0] as number], column, issue.message);
+}
+
+/** A later row of an order that gives another value for an order field: likely two orders sharing a number. */
+function conflicts(group: SheetRow[], sheet: Sheet): string[] {
+  const first = group[0] as SheetRow;
+  const problems: string[] = [];
+  for (const entry of group.slice(1)) {
+    for (const { key } of ORDER_COLUMNS) {
+      const value = text(entry.cells, key);
+      if (value !== '' && value !== text(first.cells, key))
+        problems.push(
+          problemAt(
+            [entry.row],
+            sheet.titleOf(key),
+            `differs from row ${first.row} of the same order (${text(first.cells, key) || 'blank'})`,
+          ),
+        );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The sheet's rows grouped into orders, in the file's order, each checked by POST /orders' schema. A row with
+ * no order number stands alone (and fails on it).
+ */
+export function ordersOfSheet(sheet: Sheet): ImportedOrder[] {
+  const groups = new Map<string, SheetRow[]>();
+  for (const entry of sheet.rows) {
+    const number = text(entry.cells, 'orderNumber');
+    const key = number === '' ? `\u0000${entry.row}` : number;
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  return [...groups.values()].map((group) => {
+    const rows = group.map((entry) => entry.row);
+    const orderNumber = text((group[0] as SheetRow).cells, 'orderNumber');
+    const parsed = CreateOrderInputSchema.safeParse(inputOf(group));
+    const problems = conflicts(group, sheet);
+    if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issueAt(group, sheet, issue)));
+    if (problems.length > 0 || !parsed.success) return { orderNumber, rows, problems };
+    return { orderNumber, rows, input: parsed.data, problems };
+  });
+}
+
+/** The template's rows: the header, then one order of two items (two rows sharing its order number). */
+export function templateRows(): (string | number)[][] {
+  return [
+    ORDER_IMPORT_COLUMNS.map((column) => column.headers[0] as string),
+    ORDER_IMPORT_COLUMNS.map((column) => column.example[0]),
+    ORDER_IMPORT_COLUMNS.map((column) => column.example[1]),
+  ];
+}

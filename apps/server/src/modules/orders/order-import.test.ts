@@ -1,0 +1,306 @@
+import type { Order } from '@parcelops/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ADDRESS, balanceOf, createSellerAccount, ledgerSum } from '../../../test/order-fixtures.ts';
+import { unique } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
+import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
+import { orders } from './orders.table.ts';
+
+const { t, admin, operator, accountA, accountB, sellerA, keyA } = await openTestWorld({
+  orderAccounts: true,
+});
+
+const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
+const HEADERS = [
+  'orderNumber',
+  'name',
+  'phone',
+  'address1',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+  'skuNumber',
+  'quantity',
+  'itemDescription',
+  'itemWeight',
+  'itemWidth',
+  'itemHeight',
+  'itemLength',
+  'hs_code',
+];
+
+/** One sheet row: a 400 g item of SKU-1 for a customer in Seattle, with overrides by header. */
+function row(orderNumber: string, overrides: Record<string, string | number> = {}): (string | number)[] {
+  const values: Record<string, string | number> = {
+    orderNumber,
+    name: 'Jane Doe',
+    phone: '+1 206 555 0100',
+    address1: '400 Pine St',
+    city: 'Seattle',
+    state: 'WA',
+    country: 'US',
+    postalCode: '98101',
+    skuNumber: 'SKU-1',
+    quantity: 1,
+    itemDescription: 'T-shirt',
+    itemWeight: 400,
+    itemWidth: 10,
+    itemHeight: 10,
+    itemLength: 10,
+    hs_code: '',
+    ...overrides,
+  };
+  return HEADERS.map((header) => values[header] as string | number);
+}
+
+function upload(token: string, file: Buffer, accountSid?: string) {
+  return t.call('POST', '/orders/import', {
+    token,
+    body: multipart(accountSid ? { account_sid: accountSid } : {}, { buffer: file }),
+  });
+}
+
+const importRows = async (token: string, rows: (string | number)[][], accountSid?: string) =>
+  upload(token, await xlsx([HEADERS, ...rows]), accountSid);
+
+async function ordersNamed(accountSid: string, prefix: string) {
+  const rows = await t.database.db.select().from(orders).where(eq(orders.accountSid, accountSid));
+  return rows.filter((order) => order.orderNumber.startsWith(prefix));
+}
+
+async function orderBySid(sid: string): Promise<Order> {
+  const response = await t.call('GET', `/orders/${sid}`, { token: admin });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function newHsCode(): Promise<string> {
+  const code = unique('HS').toUpperCase();
+  const response = await t.call('POST', '/hs_codes', {
+    token: admin,
+    body: { hs_code: code, description: 'Goods' },
+  });
+  expect(response.statusCode).toBe(201);
+  return code;
+}
+
+describe('POST /orders/import', () => {
+  it('places good orders priced and charged, with declared HS codes, items grouped and a first event', async () => {
+    const { account, seller } = await createSellerAccount(t, admin, {
+      use_credit: true,
+      credit_unit: 'VND',
+      topup: 1_000_000,
+    });
+    const hs = await newHsCode();
+    const sku = unique('DECL-');
+    const declared = await t.call('POST', '/item_declarations', {
+      token: seller,
+      body: {
+        skuNumber: sku,
+        name: 'Tee',
+        refName: 'Ao',
+        itemDescription: 'T-shirt',
+        hs_code: hs,
+        itemWeight: 300,
+        itemWidth: 10,
+        itemHeight: 2,
+        itemLength: 10,
+        can_combine: false,
+      },
+    });
+    expect(declared.statusCode).toBe(201);
+    const prefix = unique('IMP-');
+    const response = await importRows(seller, [
+      row(`${prefix}1`, { skuNumber: sku, itemWeight: '', itemWidth: '', itemHeight: '', itemLength: '' }),
+      row(`${prefix}2`, { quantity: 1, itemWeight: 300 }),
+      // Two rows sharing an order number are one order of two items; the second may leave the customer blank.
+      row(`${prefix}2`, {
+        name: '',
+        address1: '',
+        city: '',
+        state: '',
+        country: '',
+        postalCode: '',
+        skuNumber: 'SKU-2',
+        itemWeight: 400,
+      }),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ failedOrders: [], imported: 2 });
+
+    const stored = await ordersNamed(account.sid, prefix);
+    expect(stored).toHaveLength(2);
+    const first = await orderBySid(stored.find((order) => order.orderNumber === `${prefix}1`)?.sid as string);
+    expect(first.items).toEqual([expect.objectContaining({ skuNumber: sku, hs_code: hs, itemWeight: 300 })]);
+    expect(first).toMatchObject({ vnd: 180000, status: 0 });
+    const second = await orderBySid(
+      stored.find((order) => order.orderNumber === `${prefix}2`)?.sid as string,
+    );
+    expect(second.items.map((item) => item.skuNumber)).toEqual(['SKU-1', 'SKU-2']);
+    // 300 g + 400 g: the second price row.
+    expect(second).toMatchObject({ weight: 700, vnd: 250000, city: 'Seattle' });
+    expect(await balanceOf(t, admin, account.sid)).toBe(1_000_000 - 180_000 - 250_000);
+    expect(await ledgerSum(t, account.sid)).toBe(1_000_000 - 180_000 - 250_000);
+
+    const events = await t.call('GET', '/tracking', { query: { filter: first.barcode } });
+    expect(events.json()).toEqual([
+      { description: 'Order created', location: ACCOUNT_ADDRESS.city, eventTime: expect.any(String) },
+    ]);
+  });
+
+  it('lands the good orders and reports each bad one with its row and column', async () => {
+    const prefix = unique('BAD-');
+    const taken = `${prefix}taken`;
+    expect((await importRows(sellerA.token, [row(taken)])).json().imported).toBe(1);
+    const response = await importRows(sellerA.token, [
+      row(`${prefix}ok1`),
+      row(`${prefix}city`, { city: '' }),
+      row(`${prefix}multi`),
+      row(`${prefix}multi`, { quantity: 'two', skuNumber: 'SKU-2' }),
+      row(`${prefix}ok2`),
+      row(`${prefix}heavy`, { itemWeight: 50_000 }),
+      row(`${prefix}hs`, { hs_code: 'NOPE-1' }),
+      row(taken),
+      row('', {}),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.imported).toBe(2);
+    expect(body.failedOrders).toEqual([
+      { orderNumber: `${prefix}city`, msg: 'Row 3, column city: City is required' },
+      { orderNumber: `${prefix}multi`, msg: 'Row 5, column quantity: Quantity must be a number' },
+      { orderNumber: `${prefix}heavy`, msg: expect.stringMatching(/^Row 7: /) },
+      {
+        orderNumber: `${prefix}hs`,
+        msg: 'Row 8, column hs_code: The HS code NOPE-1 is not in the HS code table.',
+      },
+      {
+        orderNumber: taken,
+        msg: `Row 9, column orderNumber: Order number ${taken} already exists in this account.`,
+      },
+      { orderNumber: '', msg: 'Row 10, column orderNumber: Order number is required' },
+    ]);
+    const stored = await ordersNamed(accountA.sid, prefix);
+    expect(stored.map((order) => order.orderNumber).sort()).toEqual(
+      [`${prefix}ok1`, `${prefix}ok2`, taken].sort(),
+    );
+  });
+
+  it('reports an order whose later row contradicts its first, and imports none of it', async () => {
+    const prefix = unique('CONF-');
+    const response = await importRows(sellerA.token, [
+      row(`${prefix}1`),
+      row(`${prefix}1`, { city: 'Portland' }),
+    ]);
+    expect(response.json()).toEqual({
+      failedOrders: [
+        {
+          orderNumber: `${prefix}1`,
+          msg: 'Row 3, column city: differs from row 2 of the same order (Seattle)',
+        },
+      ],
+      imported: 0,
+    });
+    expect(await ordersNamed(accountA.sid, prefix)).toEqual([]);
+  });
+
+  it('places orders until the credit runs out and reports the rest with balance and cost', async () => {
+    const { account, seller } = await createSellerAccount(t, admin, {
+      use_credit: true,
+      credit_unit: 'VND',
+      topup: 400_000,
+    });
+    const prefix = unique('CR-');
+    const response = await importRows(seller, [row(`${prefix}1`), row(`${prefix}2`), row(`${prefix}3`)]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      imported: 2,
+      failedOrders: [
+        {
+          orderNumber: `${prefix}3`,
+          msg: 'Row 4: The credit balance (40,000 VND) cannot cover this order (180,000 VND).',
+        },
+      ],
+    });
+    expect((await ordersNamed(account.sid, prefix)).map((order) => order.orderNumber).sort()).toEqual([
+      `${prefix}1`,
+      `${prefix}2`,
+    ]);
+    expect(await balanceOf(t, admin, account.sid)).toBe(40_000);
+    expect(await ledgerSum(t, account.sid)).toBe(40_000);
+  });
+
+  it('imports for the account user and API key, and refuses another account (403)', async () => {
+    const prefix = unique('OWN-');
+    expect((await importRows(sellerA.token, [row(`${prefix}s`)])).json().imported).toBe(1);
+    expect((await importRows(keyA, [row(`${prefix}k`)])).json().imported).toBe(1);
+    expect(await ordersNamed(accountA.sid, prefix)).toHaveLength(2);
+    for (const token of [sellerA.token, keyA]) {
+      const other = await importRows(token, [row(`${prefix}x`)], accountB.sid);
+      expect(other.statusCode).toBe(403);
+    }
+    expect(await ordersNamed(accountB.sid, prefix)).toEqual([]);
+  });
+
+  it('lets an operator import for a chosen account, and asks for one when none is given', async () => {
+    const prefix = unique('OP-');
+    const response = await importRows(operator.token, [row(`${prefix}1`)], accountB.sid);
+    expect(response.json()).toEqual({ failedOrders: [], imported: 1 });
+    expect(await ordersNamed(accountB.sid, prefix)).toHaveLength(1);
+    const missing = await importRows(operator.token, [row(`${prefix}2`)]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([{ path: 'account_sid', message: 'Please choose an account.' }]);
+    const unknown = await importRows(operator.token, [row(`${prefix}3`)], 'no-such-account');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  describe('upload guards', () => {
+    it('refuses a file that is not an xlsx', async () => {
+      const response = await upload(sellerA.token, Buffer.from('%PDF-1.4\n%%EOF\n'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ msg: NOT_XLSX, code: 'VALIDATION_FAILED' });
+    });
+
+    it('refuses an empty workbook, a sheet without the columns, and no file', async () => {
+      expect((await upload(sellerA.token, await emptyWorkbook())).statusCode).toBe(400);
+      const columns = await upload(
+        sellerA.token,
+        await xlsx([
+          ['orderNumber', 'city'],
+          ['A-1', 'Seattle'],
+        ]),
+      );
+      expect(columns.statusCode).toBe(400);
+      expect(columns.json().msg).toMatch(/^The sheet has no column name, address1/);
+      const none = await t.call('POST', '/orders/import', { token: sellerA.token, body: multipart({}) });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().details).toEqual([{ path: 'file', message: 'Please choose an Excel file.' }]);
+    });
+
+    it('refuses a sheet over the row limit, importing nothing', async () => {
+      const prefix = unique('MANY-');
+      const rows = Array.from({ length: 100_001 }, (_, index) => [`${prefix}${index}`]);
+      const response = await upload(sellerA.token, await xlsx([['orderNumber'], ...rows]));
+      expect(response.statusCode).toBe(400);
+      expect(await ordersNamed(accountA.sid, prefix)).toEqual([]);
+    }, 60_000);
+  });
+});
+
+describe('GET /orders/import/template', () => {
+  it('is an xlsx of one order with two items, which imports as is', async () => {
+    const response = await t.call('GET', '/orders/import/template', { token: sellerA.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="orders_import_template.xlsx"',
+    );
+    const rows = await readXlsx(response.rawPayload);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.[0]).toBe('orderNumber');
+    expect(rows[1]?.[0]).toBe(rows[2]?.[0]);
+    const uploaded = await upload(sellerA.token, response.rawPayload);
+    expect(uploaded.json()).toEqual({ failedOrders: [], imported: 1 });
+  });
+});

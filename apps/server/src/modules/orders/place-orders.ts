@@ -1,0 +1,292 @@
+/**
+ * Places drafted orders (order-drafts.ts) in the caller's transaction: order rows, items, first tracking
+ * events and credit charges, with one multi-row statement per table per chunk. One order (POST /orders) is
+ * this with one draft; a batch or an import is this with thousands.
+ */
+import { type CreditUnit, ErrorCode, OrderStatus } from '@parcelops/shared';
+import type { Transaction } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newSid } from '../../lib/ids.ts';
+import { recordCreditChanges } from '../accounts/credit-ledger.ts';
+import { newBarcode } from './barcode.ts';
+import type { OrderDraft } from './order-drafts.ts';
+import { type NewOrderItemRow, type NewOrderRow, ordersRepository } from './orders.repository.ts';
+
+/** Rows per statement: large enough that round trips stop mattering, well under 65,535 parameters. */
+const CHUNK = 1_000;
+/** Draws of a fresh barcode for one order before giving up; a collision among 10^10 codes is already rare. */
+const BARCODE_ATTEMPTS = 5;
+
+/**
+ * What happens when some orders cannot be placed (a used order number, or credit that runs out):
+ * - `all-or-nothing` (one order, a batch): nothing is written, and every refused order is reported;
+ * - `until-short` (an import): the others are placed; credit is spent in input order until an order
+ *   costs more than is left, and that order and every later one that would be charged are reported.
+ */
+export type PlacementPolicy = 'all-or-nothing' | 'until-short';
+
+export interface PlaceOptions {
+  policy: PlacementPolicy;
+  /** The user the ledger records as making the charges. */
+  createdBy?: string | null;
+}
+
+export interface PlacedOrder {
+  index: number;
+  sid: string;
+  barcode: string;
+  orderNumber: string;
+}
+
+export type Refusal =
+  | { index: number; orderNumber: string; reason: 'order_number_taken'; message: string }
+  | {
+      index: number;
+      orderNumber: string;
+      reason: 'insufficient_credit';
+      message: string;
+      /** What was left for this order, and what it costs, in the account's unit. */
+      balance: number;
+      cost: number;
+      unit: CreditUnit;
+    };
+
+export interface Placement {
+  placed: PlacedOrder[];
+  refused: Refusal[];
+}
+
+/** The answer POST /orders has always given for a refusal. */
+export function refusalError(refusal: Refusal): AppError {
+  return refusal.reason === 'order_number_taken'
+    ? orderNumberTaken(refusal.orderNumber)
+    : new AppError(ErrorCode.INSUFFICIENT_CREDIT, 422, refusal.message);
+}
+
+/** A 409 with a code of its own and the field named, so a form marks just that field. */
+export function orderNumberTaken(orderNumber: string): AppError {
+  const message = orderNumberTakenMessage(orderNumber);
+  return new AppError(ErrorCode.ORDER_NUMBER_TAKEN, 409, message, [{ path: 'orderNumber', message }]);
+}
+
+export const orderNumberTakenMessage = (orderNumber: string) =>
+  `Order number ${orderNumber} already exists in this account.`;
+
+const orderShortfall = (balance: string, cost: string) =>
+  `The credit balance (${balance}) cannot cover this order (${cost}).`;
+
+function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < values.length; start += size) out.push(values.slice(start, start + size));
+  return out;
+}
+
+/** Order numbers already used, in the account or earlier in the same call (the first one keeps it). */
+async function refuseTakenNumbers(tx: Transaction, drafts: readonly OrderDraft[]): Promise<Refusal[]> {
+  const refused: Refusal[] = [];
+  const byAccount = new Map<string, OrderDraft[]>();
+  for (const draft of drafts) {
+    const own = byAccount.get(draft.accountSid);
+    if (own) own.push(draft);
+    else byAccount.set(draft.accountSid, [draft]);
+  }
+  for (const [accountSid, own] of byAccount) {
+    const taken = new Set<string>();
+    for (const part of chunks([...new Set(own.map((draft) => draft.orderNumber))]))
+      for (const number of await ordersRepository.takenOrderNumbers(tx, accountSid, part)) taken.add(number);
+    for (const draft of own) {
+      if (taken.has(draft.orderNumber))
+        refused.push({
+          index: draft.index,
+          orderNumber: draft.orderNumber,
+          reason: 'order_number_taken',
+          message: orderNumberTakenMessage(draft.orderNumber),
+        });
+      taken.add(draft.orderNumber);
+    }
+  }
+  return refused;
+}
+
+/**
+ * Charges the drafts on credit through the ledger, the only writer of balances: one call per account, in sid
+ * order and before any order row takes its foreign-key share lock, so concurrent placements of one account
+ * queue on the ledger's lock instead of deadlocking. One ledger row per order (a refund or re-weigh finds the
+ * order's charge by its sid), in input order. Returns the drafts the balances do not cover: under
+ * `until-short` the ledger stops spending at the first, so what an import places is a prefix of the file's
+ * charged orders, not whichever later ones happen to be cheaper.
+ */
+async function chargeCredit(
+  tx: Transaction,
+  drafts: readonly OrderDraft[],
+  sids: ReadonlyMap<number, string>,
+  options: PlaceOptions,
+): Promise<Refusal[]> {
+  const byAccount = new Map<string, OrderDraft[]>();
+  for (const draft of drafts) {
+    if (!draft.useCredit) continue;
+    const own = byAccount.get(draft.accountSid);
+    if (own) own.push(draft);
+    else byAccount.set(draft.accountSid, [draft]);
+  }
+  const refused: Refusal[] = [];
+  for (const accountSid of [...byAccount.keys()].sort()) {
+    const own = byAccount.get(accountSid) as OrderDraft[];
+    const result = await recordCreditChanges(
+      tx,
+      accountSid,
+      own.map((draft) => ({
+        kind: 'order_charge' as const,
+        // The locked account row's unit picks the price.
+        amount: { VND: -draft.vnd, USD: -draft.usd },
+        orderSid: sids.get(draft.index),
+        note: `Order ${draft.orderNumber}`,
+        createdBy: options.createdBy ?? null,
+      })),
+      orderShortfall,
+      options.policy === 'until-short' ? 'until-short' : 'all',
+    );
+    for (const short of result.short) {
+      const draft = own[short.index] as OrderDraft;
+      refused.push({
+        index: draft.index,
+        orderNumber: draft.orderNumber,
+        reason: 'insufficient_credit',
+        message: short.message,
+        balance: short.balance,
+        cost: Math.abs(short.amount),
+        unit: result.unit,
+      });
+    }
+  }
+  return refused;
+}
+
+/** Thrown inside the savepoint of an all-or-nothing placement to take back the charges written. */
+class TakeBack extends Error {}
+
+/**
+ * All or nothing: the ledger writes an account's charges only when every one fits, which is enough for one
+ * account. When a number was refused, or another account falls short, the charges already written are taken
+ * back by rolling back to a savepoint; the shortfalls are still reported.
+ */
+async function chargeAllOrNothing(
+  tx: Transaction,
+  drafts: readonly OrderDraft[],
+  sids: ReadonlyMap<number, string>,
+  options: PlaceOptions,
+  numbersRefused: boolean,
+): Promise<Refusal[]> {
+  const accounts = new Set(drafts.filter((draft) => draft.useCredit).map((draft) => draft.accountSid));
+  if (!numbersRefused && accounts.size <= 1) return chargeCredit(tx, drafts, sids, options);
+  let refused: Refusal[] = [];
+  try {
+    await tx.transaction(async (savepoint) => {
+      refused = await chargeCredit(savepoint, drafts, sids, options);
+      if (numbersRefused || refused.length > 0) throw new TakeBack();
+    });
+  } catch (error) {
+    if (!(error instanceof TakeBack)) throw error;
+  }
+  return refused;
+}
+
+interface Pending {
+  draft: OrderDraft;
+  row: NewOrderRow;
+  draws: number;
+}
+
+/** Barcodes drawn in this call or found taken: a draw that hits one is drawn again, and counts as a draw. */
+function drawBarcode(pending: Pending, used: Set<string>): string {
+  for (;;) {
+    if (pending.draws >= BARCODE_ATTEMPTS)
+      throw new Error(
+        `No free barcode for order ${pending.draft.orderNumber} after ${BARCODE_ATTEMPTS} draws.`,
+      );
+    pending.draws++;
+    const barcode = newBarcode();
+    if (!used.has(barcode)) {
+      used.add(barcode);
+      return barcode;
+    }
+  }
+}
+
+/** Inserts the order rows chunk by chunk; a row whose barcode turns out taken is drawn again and re-sent. */
+async function insertOrders(tx: Transaction, pending: Pending[]): Promise<void> {
+  const used = new Set<string>();
+  for (const entry of pending) entry.row.barcode = drawBarcode(entry, used);
+  for (const part of chunks(pending)) {
+    let left = part;
+    while (left.length > 0) {
+      const inserted = await ordersRepository.insertMany(
+        tx,
+        left.map((entry) => entry.row),
+      );
+      left = left.filter((entry) => !inserted.has(entry.row.sid));
+      for (const entry of left) entry.row.barcode = drawBarcode(entry, used);
+    }
+  }
+}
+
+/**
+ * Writes the drafts that can be placed, in the caller's transaction, and reports the others. Throws on what
+ * no draft can cause (a barcode still taken after five draws, an order number raced in by another call: the
+ * database's unique violation on `orders_account_order_number_key`), leaving the caller to roll back.
+ */
+export async function placeOrders(
+  tx: Transaction,
+  drafts: readonly OrderDraft[],
+  options: PlaceOptions,
+): Promise<Placement> {
+  const numberRefusals = await refuseTakenNumbers(tx, drafts);
+  const numbered = new Set(numberRefusals.map((refusal) => refusal.index));
+  const candidates = drafts.filter((draft) => !numbered.has(draft.index));
+  // Sids are drawn in input order before charging, so each ledger row names its order; UUIDv7 sorts by
+  // creation, so rows go out in key order.
+  const sids = new Map(candidates.map((draft) => [draft.index, newSid()]));
+  const creditRefusals =
+    options.policy === 'until-short'
+      ? await chargeCredit(tx, candidates, sids, options)
+      : await chargeAllOrNothing(tx, candidates, sids, options, numberRefusals.length > 0);
+  const refused = [...numberRefusals, ...creditRefusals].sort((a, b) => a.index - b.index);
+  if (options.policy === 'all-or-nothing' && refused.length > 0) return { placed: [], refused };
+
+  const short = new Set(creditRefusals.map((refusal) => refusal.index));
+  const pending: Pending[] = candidates
+    .filter((draft) => !short.has(draft.index))
+    .map((draft) => ({
+      draft,
+      row: { ...draft.order, sid: sids.get(draft.index) as string, barcode: '' },
+      draws: 0,
+    }));
+  pending.sort((a, b) => (a.row.sid < b.row.sid ? -1 : a.row.sid > b.row.sid ? 1 : 0));
+
+  await insertOrders(tx, pending);
+  const items: NewOrderItemRow[] = pending.flatMap(({ draft, row }) =>
+    draft.items.map((item) => ({ ...item, sid: newSid(), orderSid: row.sid })),
+  );
+  for (const part of chunks(items)) await ordersRepository.insertItems(tx, part);
+  const eventTime = new Date();
+  const events = pending.map(({ draft, row }) => ({
+    sid: newSid(),
+    orderSid: row.sid,
+    status: OrderStatus.Generated,
+    description: 'Order created',
+    location: draft.eventLocation,
+    eventTime,
+  }));
+  for (const part of chunks(events)) await ordersRepository.insertTrackingEvents(tx, part);
+
+  const byInput = [...pending].sort((a, b) => a.draft.index - b.draft.index);
+  return {
+    placed: byInput.map(({ draft, row }) => ({
+      index: draft.index,
+      sid: row.sid,
+      barcode: row.barcode,
+      orderNumber: draft.orderNumber,
+    })),
+    refused,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * One re-weigh (product decisions, Credit): a new chargeable weight re-prices the order from the account's
+ * current table, and an order paid on credit is charged or refunded the difference, in the caller's
+ * transaction. The admin's weight edit uses it, and so will the hub's AMS weight update.
+ */
+import type { Transaction } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findAccount } from '../accounts/accounts.service.ts';
+import { type CreditChangeResult, recordCreditChange } from '../accounts/credit-ledger.ts';
+import { loadPriceRows } from './draft-context.ts';
+import { chargedSoFar } from './order-credit.ts';
+import { isProblem, priceIn, priceOf } from './order-drafts.ts';
+import { type OrderRow, ordersRepository } from './orders.repository.ts';
+
+interface Change<T> {
+  before: T;
+  after: T;
+}
+
+export interface Reweighed {
+  weight: Change<number>;
+  vnd: Change<number>;
+  usd: Change<number>;
+  /** The ledger change, `amount` positive for a refund; null when the order is not on credit or costs the same. */
+  credit: (CreditChangeResult & { amount: number }) | null;
+}
+
+/**
+ * Re-weighs `order` (read and locked by the caller, which also decides whether its status allows it) to
+ * `grams`, writes the new weight and price, and settles the difference on credit. The same weight changes
+ * nothing, not even a price from a table changed since.
+ */
+export async function reweigh(
+  tx: Transaction,
+  order: OrderRow,
+  grams: number,
+  options: { createdBy?: string | null } = {},
+): Promise<Reweighed> {
+  const before = { weight: order.weight, vnd: Number(order.vnd), usd: Number(order.usd) };
+  if (grams === order.weight) {
+    const same = <T>(value: T) => ({ before: value, after: value });
+    return { weight: same(before.weight), vnd: same(before.vnd), usd: same(before.usd), credit: null };
+  }
+  const account = await findAccount(tx, order.accountSid);
+  if (!account) throw AppError.notFound('Account not found.');
+  const price = priceOf(account, await loadPriceRows(tx, account), grams);
+  if (isProblem(price)) throw AppError.badRequest(price.message);
+
+  const unit = account.creditUnit;
+  const charged = await chargedSoFar(tx, order, unit);
+  const difference = charged === null ? 0 : priceIn(price, unit) - charged;
+  let credit: Reweighed['credit'] = null;
+  if (difference !== 0) {
+    // A shortfall throws the ledger's InsufficientCreditError, which answers 422 INSUFFICIENT_CREDIT.
+    const result = await recordCreditChange(
+      tx,
+      {
+        accountSid: account.sid,
+        kind: 'reweigh',
+        amount: -difference,
+        orderSid: order.sid,
+        note: `Order ${order.orderNumber}: ${order.weight} g to ${grams} g`,
+        createdBy: options.createdBy ?? null,
+      },
+      (balance, cost) => `The credit balance (${balance}) cannot cover the new weight (${cost} more).`,
+    );
+    credit = { ...result, amount: Math.round((result.balanceAfter - result.balanceBefore) * 100) / 100 };
+  }
+  await ordersRepository.update(tx, order.sid, {
+    weight: grams,
+    vnd: price.vnd.toFixed(2),
+    usd: price.usd.toFixed(2),
+  });
+  return {
+    weight: { before: before.weight, after: grams },
+    vnd: { before: before.vnd, after: price.vnd },
+    usd: { before: before.usd, after: price.usd },
+    credit,
+  };
+}

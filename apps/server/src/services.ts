@@ -1,0 +1,76 @@
+/**
+ * The composition root: every service, built once from the settings and the database. The HTTP app
+ * (app.ts) hands them to its routes; a worker process, a script or a benchmark builds the same services
+ * here without HTTP.
+ */
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import { createSessionTokens } from './lib/session-tokens.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { CreditReportService } from './modules/accounts/credit-report.service.ts';
+import type { HookUrlCheckOptions } from './modules/accounts/hook-url.ts';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
+import { ItemDeclarationsService } from './modules/item-declarations/item-declarations.service.ts';
+import { LabelsService } from './modules/labels/labels.service.ts';
+import { OrderImportService } from './modules/orders/order-import.service.ts';
+import { OrderReportsService } from './modules/orders/order-reports.service.ts';
+import { OrderUploadsService } from './modules/orders/order-uploads.service.ts';
+import { OrdersService, orderNumbersOf } from './modules/orders/orders.service.ts';
+import { OrdersBulkService } from './modules/orders/orders-bulk.service.ts';
+import { OrdersScanService } from './modules/orders/orders-scan.service.ts';
+import { PriceTablesService } from './modules/price-tables/price-tables.service.ts';
+import { detachStaffFromAccount, UsersService } from './modules/users/users.service.ts';
+import { VendorsService } from './modules/vendors/vendors.service.ts';
+import { SessionUsers } from './plugins/session-users.ts';
+
+/** What the services need of the settings: the secrets, nothing about HTTP. */
+export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'>;
+
+export interface ServiceOptions {
+  /** How hook URLs are checked: the system's resolver unless given (tests have no network). */
+  hookUrlCheck?: HookUrlCheckOptions;
+}
+
+export function buildServices(settings: ServiceSettings, db: Database, options: ServiceOptions = {}) {
+  const sessionUsers = new SessionUsers();
+  const sessionTokens = createSessionTokens(settings.jwtSecret);
+  const secretBox = createSecretBox(settings.appSecret);
+  const orders = new OrdersService(db);
+  const ordersBulk = new OrdersBulkService(db, orders);
+  return {
+    db,
+    sessionUsers,
+    sessionTokens,
+    secretBox,
+    auth: new AuthService(db, sessionTokens),
+    users: new UsersService(db, sessionUsers),
+    // Accounts sit below users and orders: what those do when an account goes, or what the credit report shows
+    // of an order, is handed in here rather than imported by accounts.
+    accounts: new AccountsService(
+      db,
+      sessionUsers,
+      { beforeDelete: detachStaffFromAccount },
+      options.hookUrlCheck,
+    ),
+    creditReport: new CreditReportService(db, (orderSids) => orderNumbersOf(db, orderSids)),
+    apiKeys: new ApiKeysService(db),
+    vendors: new VendorsService(db, secretBox),
+    priceTables: new PriceTablesService(db),
+    hsCodes: new HsCodesService(db),
+    itemDeclarations: new ItemDeclarationsService(db),
+    orders,
+    ordersBulk,
+    orderReports: new OrderReportsService(db, orders),
+    orderImport: new OrderImportService(db),
+    ordersScan: new OrdersScanService(db),
+    orderUploads: new OrderUploadsService(db),
+    labels: new LabelsService(db, ordersBulk),
+    dashboard: new DashboardService(db),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,1 @@
+export { LazyDashboard } from './LazyDashboard.tsx';

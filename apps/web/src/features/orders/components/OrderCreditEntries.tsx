@@ -1,0 +1,58 @@
+import { Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryError, SkeletonRows } from '../../../components/QueryState.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+import { orderCreditEntriesQuery } from '../api.ts';
+
+/**
+ * What the order moved on its account's credit: the charge, refunds and each re-weigh with the balance after
+ * it, so the admin who re-weighs sees the row the save wrote (GET /orders/{sid}/credit_entries).
+ */
+export function OrderCreditEntries({ orderSid }: { orderSid: string }) {
+  const { t } = useTranslation('order');
+  const format = useFormat();
+  const entries = useQuery(orderCreditEntriesQuery(orderSid));
+
+  if (entries.isError) return <QueryError error={entries.error} onRetry={entries.refetch} />;
+  if (entries.data?.length === 0) return <Text c="gray.7">{t('credit.none')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table withTableBorder striped aria-label={t('credit.entries')} data-testid="order-credit-entries">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('credit.date')}</Table.Th>
+            <Table.Th>{t('credit.kind')}</Table.Th>
+            <Table.Th ta="right">{t('credit.amount')}</Table.Th>
+            <Table.Th ta="right">{t('credit.balanceAfter')}</Table.Th>
+            <Table.Th>{t('credit.note')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.data === undefined ? (
+            <SkeletonRows columns={5} rows={2} />
+          ) : (
+            entries.data.map((entry) => (
+              <Table.Tr key={`${entry.date_created}|${entry.kind}|${entry.amount}`}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.date_created)}</Table.Td>
+                <Table.Td>{t(`credit.kinds.${entry.kind}`)}</Table.Td>
+                <Table.Td
+                  ta="right"
+                  c={entry.amount < 0 ? 'red.9' : 'green.9'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {entry.amount > 0 ? '+' : ''}
+                  {format.money(entry.amount, entry.unit)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {format.money(entry.balance_after, entry.unit)}
+                </Table.Td>
+                <Table.Td>{entry.note ?? ''}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

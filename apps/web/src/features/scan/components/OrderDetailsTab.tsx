@@ -1,0 +1,58 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/FilePicker.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { useOrderDetailsUpload } from '../hub-uploads-api.ts';
+
+/** Spec §2 Scan Orders, tab 2: a barcode Excel in, Order_details.xlsx out. */
+export function OrderDetailsTab() {
+  const { t } = useTranslation('hubUploads');
+  const [file, setFile] = useState<File | null>(null);
+  const [done, setDone] = useState(false);
+  const upload = useOrderDetailsUpload();
+
+  const choose = (chosen: File | null) => {
+    setDone(false);
+    setFile(chosen);
+  };
+
+  const send = () => {
+    if (!file) return;
+    setDone(false);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setDone(true);
+        setFile(null);
+      },
+      // The one place a failure shows: the toast with the server's msg.
+      onError: (error) => notifyError(error),
+    });
+  };
+
+  return (
+    <Stack gap="sm" maw={640}>
+      <Text size="sm">{t('details.intro')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('fileHint')}
+      </Text>
+      <FilePicker label={t('file')} accept=".xlsx" required value={file} onChange={choose} />
+      {done ? (
+        <Text size="sm" role="status">
+          {t('details.done')}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconUpload size={16} />}
+          onClick={send}
+          disabled={!file}
+          loading={upload.isPending}
+        >
+          {t('upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Dates, numbers and money in the chosen language's conventions: one date format everywhere, VND without
+ * decimals, USD with two. Components use `useFormat()` so they re-render when the language changes.
+ */
+import type { CreditUnit } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
+import type { Language } from './resources.ts';
+
+const LOCALES: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' };
+
+export interface Formatters {
+  /** 23/11/2026 or Nov 23, 2026: a day. */
+  date(value: string | Date | null | undefined): string;
+  /** A day and a time to the minute. */
+  dateTime(value: string | Date | null | undefined): string;
+  number(value: number, fractionDigits?: number): string;
+  money(value: number, unit: CreditUnit): string;
+  /** Grams shown as kilograms with two decimals. */
+  kilograms(grams: number): string;
+  centimetres(value: number): string;
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatters(language: Language): Formatters {
+  const locale = LOCALES[language];
+  const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const dayTime = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const number = (value: number, fractionDigits = 0) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value);
+  return {
+    date: (value) => {
+      const date = toDate(value);
+      return date ? day.format(date) : '';
+    },
+    dateTime: (value) => {
+      const date = toDate(value);
+      return date ? dayTime.format(date) : '';
+    },
+    number,
+    // The amount, then the unit, as the server's messages write money ("180,000 VND").
+    money: (value, unit) => `${number(value, unit === 'VND' ? 0 : 2)} ${unit}`,
+    kilograms: (grams) => `${number(grams / 1000, 2)} kg`,
+    centimetres: (value) => `${number(value, value % 1 === 0 ? 0 : 1)} cm`,
+  };
+}
+
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return formatters((i18n.language === 'vi' ? 'vi' : 'en') as Language);
+}

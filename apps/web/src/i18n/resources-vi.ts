@@ -1,0 +1,35 @@
+/** The Vietnamese texts, loaded only when a person chooses Tiếng Việt (see resources.ts). */
+import viAccounts from './locales/vi/accounts.json';
+import viAuth from './locales/vi/auth.json';
+import viCatalogs from './locales/vi/catalogs.json';
+import viCommon from './locales/vi/common.json';
+import viDashboard from './locales/vi/dashboard.json';
+import viHubUploads from './locales/vi/hubUploads.json';
+import viKeys from './locales/vi/keys.json';
+import viOrder from './locales/vi/order.json';
+import viOrderImport from './locales/vi/orderImport.json';
+import viOrderReports from './locales/vi/orderReports.json';
+import viOrders from './locales/vi/orders.json';
+import viScan from './locales/vi/scan.json';
+import viTracking from './locales/vi/tracking.json';
+import viUsers from './locales/vi/users.json';
+import viVendors from './locales/vi/vendors.json';
+import type { LanguageResources } from './resources.ts';
+
+export const vietnameseResources = {
+  common: viCommon,
+  dashboard: viDashboard,
+  orders: viOrders,
+  auth: viAuth,
+  tracking: viTracking,
+  order: viOrder,
+  orderImport: viOrderImport,
+  orderReports: viOrderReports,
+  accounts: viAccounts,
+  users: viUsers,
+  vendors: viVendors,
+  keys: viKeys,
+  catalogs: viCatalogs,
+  hubUploads: viHubUploads,
+  scan: viScan,
+} satisfies LanguageResources;

@@ -1,0 +1,217 @@
+/**
+ * Issue item 10: zero serious and moderate axe findings on every screen each role can open, the public ones
+ * included. Each role's pages are checked in one journey and every finding is printed before it fails, so one
+ * run lists all that is left to fix.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { Api, unique } from './support/api.ts';
+import { type AxeFinding, axeFindings, describeFindings } from './support/axe.ts';
+import { E2E_ADMIN } from './support/constants.ts';
+import { shot, signIn } from './support/ui.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const PRICE_ROWS = [
+  [500, 100000, 4],
+  [5000, 400000, 16],
+] as const;
+
+interface Seeded {
+  accountSid: string;
+  vendorSid: string;
+  priceSid: string;
+  orderSid: string;
+  barcode: string;
+  seller: { sid: string; username: string; password: string };
+  operator: { sid: string; username: string; password: string };
+}
+
+let seeded: Seeded;
+
+test.beforeAll(async ({ request }) => {
+  const admin = await Api.admin(request);
+  const vendor = await admin.createVendor();
+  const account = await admin.createAccount();
+  const prices = await admin.createPriceTable(PRICE_ROWS);
+  await admin.setUpBilling(account.sid, prices.sid);
+  await admin.createHsCode();
+  const seller = await admin.createReadyUser(0, account.sid);
+  const operator = await admin.createReadyUser(1, null);
+  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  const order = await sellerApi.call<{ sid: string; barcode?: string | null }>('POST', '/orders', {
+    orderNumber: unique('A11Y-'),
+    name: 'Axe Customer',
+    address1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    postalCode: '73301',
+    items: [
+      {
+        skuNumber: unique('SKU-'),
+        quantity: 1,
+        itemDescription: 'Mug',
+        itemWeight: 300,
+        itemWidth: 10,
+        itemHeight: 10,
+        itemLength: 10,
+      },
+    ],
+  });
+  seeded = {
+    accountSid: account.sid,
+    vendorSid: vendor.sid,
+    priceSid: prices.sid,
+    orderSid: order.sid,
+    barcode: order.barcode ?? '',
+    seller,
+    operator,
+  };
+});
+
+/**
+ * Opens a page and waits until it has loaded (its chunk, its data): a missing h1 is then axe's finding, not
+ * a timeout here.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Gathers axe's findings on each page; fails once at the end with all of them. */
+async function checkPages(page: Page, paths: string[]) {
+  const findings: AxeFinding[] = [];
+  for (const path of paths) {
+    await open(page, path);
+    findings.push(...(await axeFindings(page, path)));
+  }
+  if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
+test('public pages: index, sign-in, create password, tracking and not found', async ({ page, request }) => {
+  const admin = await Api.admin(request);
+  // A user who must still choose a password, to reach the create-password form itself.
+  const username = unique('fresh');
+  await admin.call('POST', '/users', {
+    username,
+    role: 1,
+    account_sid: null,
+    initial_password: 'First#2026',
+  });
+  const findings: AxeFinding[] = [];
+  for (const path of [
+    '/',
+    '/login',
+    '/create-password',
+    '/tracking',
+    '/tracking?barcode=NOPE-000',
+    '/nope',
+  ]) {
+    await open(page, path);
+    findings.push(...(await axeFindings(page, path)));
+  }
+  if (seeded.barcode) {
+    await open(page, `/tracking?barcode=${encodeURIComponent(seeded.barcode)}`);
+    findings.push(...(await axeFindings(page, '/tracking?barcode=<order>')));
+  }
+
+  await test.step('the sign-in form with its errors shown', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    findings.push(...(await axeFindings(page, '/login (errors)')));
+  });
+
+  await test.step('the create-password form', async () => {
+    await signIn(page, username, 'First#2026');
+    await expect(page).toHaveURL('/create-password');
+    await expect(page.getByRole('heading', { name: 'Create password', level: 1 })).toBeVisible();
+    findings.push(...(await axeFindings(page, '/create-password (form)')));
+  });
+
+  if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
+  expect(findings, describeFindings(findings)).toEqual([]);
+});
+
+test('sign-in and tracking in both languages, wide and narrow', async ({ page }) => {
+  const findings: AxeFinding[] = [];
+  const tracking = `/tracking?barcode=${encodeURIComponent(seeded.barcode || 'NOPE-000')}`;
+  for (const language of ['en', 'vi'] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await open(page, '/login');
+      await page.evaluate((chosen) => localStorage.setItem('parcelops.language', chosen), language);
+      for (const [name, path] of [
+        ['sign-in', '/login'],
+        ['tracking', tracking],
+      ] as const) {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        findings.push(...(await axeFindings(page, `${path} (${language}, ${width}px)`)));
+        await shot(page, `i11-${name}-${language}-${width}`);
+      }
+    }
+  }
+  if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
+  expect(findings, describeFindings(findings)).toEqual([]);
+});
+
+test('every page an admin can open', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/internal/);
+  await checkPages(page, [
+    '/internal',
+    '/internal/orders',
+    '/internal/orders/add',
+    `/internal/orders/${seeded.orderSid}/view`,
+    `/labels/${seeded.orderSid}`,
+    '/internal/accounts',
+    '/internal/accounts/add',
+    `/internal/accounts/${seeded.accountSid}/edit`,
+    '/internal/users',
+    '/internal/users/add',
+    `/internal/users/${seeded.operator.sid}/edit`,
+    '/internal/vendors',
+    '/internal/vendors/add',
+    `/internal/vendors/${seeded.vendorSid}/edit`,
+    '/internal/pricese',
+    '/internal/pricese/add',
+    `/internal/pricese/${seeded.priceSid}/edit`,
+    '/internal/hs_tariff_codes',
+    '/internal/item_declarations',
+    '/internal/nope',
+  ]);
+});
+
+test('every page an operator can open', async ({ page }) => {
+  await signIn(page, seeded.operator.username, seeded.operator.password);
+  await expect(page).toHaveURL(/\/internal/);
+  await checkPages(page, [
+    '/internal',
+    '/internal/orders',
+    `/internal/orders/${seeded.orderSid}/view`,
+    `/labels/${seeded.orderSid}`,
+    '/internal/hs_tariff_codes',
+    '/internal/item_declarations',
+  ]);
+});
+
+test('every page a seller can open', async ({ page }) => {
+  await signIn(page, seeded.seller.username, seeded.seller.password);
+  await expect(page).toHaveURL(/\/internal/);
+  await checkPages(page, [
+    '/internal',
+    '/internal/orders',
+    '/internal/orders/add',
+    `/internal/orders/${seeded.orderSid}/view`,
+    `/labels/${seeded.orderSid}`,
+    `/internal/accounts/${seeded.accountSid}/edit`,
+    '/internal/users',
+    `/internal/users/${seeded.seller.sid}/edit`,
+    '/internal/item_declarations',
+  ]);
+});

@@ -1,0 +1,103 @@
+/**
+ * Spec §2 Scan Orders tabs 2 and 3: an operator downloads Order_details.xlsx for a barcode list, then moves the
+ * listed orders to Delivered with a status upload; the public tracking page then shows the new status.
+ */
+import { expect, test } from '@playwright/test';
+import { Api, unique } from './support/api.ts';
+import { axeFindings, describeFindings } from './support/axe.ts';
+import { choose, downloadFrom, expectToast, shot, signIn } from './support/ui.ts';
+import { readWorkbook, writeWorkbook } from './support/workbooks.ts';
+
+const PRICE_ROWS = [[5000, 100000, 4]] as const;
+
+test('an operator gets order details and updates order status from barcode files', async ({
+  page,
+  request,
+}) => {
+  const admin = await Api.admin(request);
+  const account = await admin.createAccount();
+  const prices = await admin.createPriceTable(PRICE_ROWS);
+  await admin.setUpBilling(account.sid, prices.sid);
+  const seller = await admin.createReadyUser(0, account.sid);
+  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  const prefix = unique('HUB-');
+  const orders: { barcode: string; orderNumber: string }[] = [];
+  for (const n of [1, 2]) {
+    orders.push(
+      await sellerApi.call('POST', '/orders', {
+        orderNumber: `${prefix}-${n}`,
+        name: `Hub Customer ${n}`,
+        address1: '12 Le Loi',
+        city: 'Ho Chi Minh City',
+        state: 'HCM',
+        country: 'VN',
+        postalCode: '700000',
+        items: [
+          { skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 },
+        ],
+      }),
+    );
+  }
+  const [first, second] = orders as [(typeof orders)[0], (typeof orders)[0]];
+  // Lower case, spaces, a blank line, a duplicate and an unknown barcode, as a hand-made list has them.
+  const file = await writeWorkbook(unique('barcodes-'), [
+    ['Barcode'],
+    [` ${first.barcode.toLowerCase()} `],
+    [null],
+    [second.barcode],
+    ['NOPE-000'],
+    [first.barcode],
+  ]);
+  const operator = await admin.createReadyUser(1, null);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, operator.username, operator.password);
+  await expect(page).toHaveURL(/\/internal/);
+  await page.goto('/internal/scan_orders');
+  await expect(page.getByRole('heading', { name: 'Scan Orders', level: 1 })).toBeVisible();
+
+  await test.step('tab 2: the barcode file comes back as Order_details.xlsx', async () => {
+    await page.getByRole('tab', { name: 'Order details' }).click();
+    const upload = page.getByRole('button', { name: 'Upload', exact: true });
+    await expect(upload).toBeDisabled();
+    await page.getByLabel(/^Barcode Excel/).setInputFiles(file);
+    await shot(page, 'scan-orders-details-tab');
+    expect(describeFindings(await axeFindings(page, 'order details tab'))).toBe('');
+    const download = await downloadFrom(page, upload);
+    expect(download.suggestedFilename()).toBe('Order_details.xlsx');
+    const rows = await readWorkbook(await download.path());
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[3] ?? null])).toEqual([
+      [first.barcode, 'found', first.orderNumber],
+      [second.barcode, 'found', second.orderNumber],
+      ['NOPE-000', 'not found', null],
+    ]);
+  });
+
+  await test.step('tab 3: Delivered on every listed order, the result file and the toast', async () => {
+    await page.getByRole('tab', { name: 'Update Orders Status' }).click();
+    const status = page.getByRole('combobox', { name: /^Status/ });
+    await status.click();
+    await expect(page.getByRole('option', { name: 'Order Failed' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await choose(page, status, 'Failed');
+    await expect(page.getByRole('textbox', { name: /^Reason/ })).toBeVisible();
+    await choose(page, status, 'Delivered');
+    await expect(page.getByRole('textbox', { name: /^Reason/ })).toHaveCount(0);
+    await page.getByLabel(/^Barcode Excel/).setInputFiles(file);
+    expect(describeFindings(await axeFindings(page, 'update status tab'))).toBe('');
+    const download = await downloadFrom(page, page.getByRole('button', { name: 'Upload', exact: true }));
+    await expectToast(page, 'Successfully updated order status');
+    await shot(page, 'scan-orders-status-tab');
+    const rows = await readWorkbook(await download.path());
+    expect(rows.slice(1).map((row) => [row[0], row[2]])).toEqual([
+      [first.barcode, 'updated'],
+      [second.barcode, 'updated'],
+      ['NOPE-000', 'not found'],
+    ]);
+  });
+
+  await test.step('the public tracking page shows the new status', async () => {
+    await page.goto(`/tracking?barcode=${encodeURIComponent(first.barcode)}`);
+    await expect(page.getByRole('heading', { name: 'Delivered', level: 2 })).toBeVisible();
+    await shot(page, 'tracking-after-status-upload');
+  });
+});

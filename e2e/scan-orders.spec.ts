@@ -1,0 +1,116 @@
+/**
+ * Spec §2 Scan Orders tab 1: an admin at the hub bench scans three parcels with a handheld scanner (typed fast
+ * into the page, no field focused), one of them twice and one unknown barcode; the banner answers each scan,
+ * the table lists each barcode once, and Download Report gives scanned_orders.xlsx with the orders' rows.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { Api, unique } from './support/api.ts';
+import { axeFindings, describeFindings } from './support/axe.ts';
+import { E2E_ADMIN } from './support/constants.ts';
+import { dataRows, downloadFrom, shot, signIn } from './support/ui.ts';
+import { readWorkbook } from './support/workbooks.ts';
+
+const PRICE_ROWS = [[5000, 100000, 4]] as const;
+
+/** A handheld scanner: the characters a few ms apart, then Enter, sent to the page rather than a field. */
+async function scan(page: Page, code: string) {
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+test('an admin scans parcels at the hub and downloads scanned_orders.xlsx', async ({ page, request }) => {
+  const admin = await Api.admin(request);
+  const account = await admin.createAccount();
+  const prices = await admin.createPriceTable(PRICE_ROWS);
+  await admin.setUpBilling(account.sid, prices.sid);
+  const seller = await admin.createReadyUser(0, account.sid);
+  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  const prefix = unique('SCAN-');
+  const orders: { barcode: string; orderNumber: string; weight: number }[] = [];
+  for (const n of [1, 2]) {
+    orders.push(
+      await sellerApi.call('POST', '/orders', {
+        orderNumber: `${prefix}-${n}`,
+        name: `Scan Customer ${n}`,
+        address1: '12 Le Loi',
+        city: 'Ho Chi Minh City',
+        state: 'HCM',
+        country: 'VN',
+        postalCode: '700000',
+        items: [
+          { skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 },
+        ],
+      }),
+    );
+  }
+  const [first, second] = orders as [(typeof orders)[0], (typeof orders)[0]];
+  const unknown = unique('NOPE').toUpperCase();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/internal/);
+  await page.goto('/internal/scan_orders');
+  await expect(page.getByRole('heading', { name: 'Scan Orders', level: 1 })).toBeVisible();
+  const banner = page.getByTestId('scan-banner');
+  const table = page.getByRole('table', { name: 'Scanned orders' });
+  const report = page.getByRole('button', { name: 'Download Report' });
+  await expect(report).toBeDisabled();
+  expect(describeFindings(await axeFindings(page, 'scan orders, empty'))).toBe('');
+
+  await test.step('a new parcel: green banner, the order shown, one row', async () => {
+    await scan(page, first.barcode.toLowerCase());
+    await expect(banner).toHaveAttribute('data-outcome', 'success');
+    await expect(banner).toContainText(`Scanned ${first.barcode}`);
+    await expect(page.getByTestId('scan-order')).toContainText(first.orderNumber);
+    await expect(dataRows(table)).toHaveCount(1);
+    await expect(dataRows(table).first()).toContainText('Scanned');
+  });
+
+  await test.step('the same parcel again: looked up, not added', async () => {
+    await scan(page, first.barcode);
+    await expect(banner).toHaveAttribute('data-outcome', 'duplicate');
+    await expect(dataRows(table)).toHaveCount(1);
+  });
+
+  await test.step('an unknown barcode: red banner, the order cleared, the barcode listed with why', async () => {
+    await scan(page, unknown);
+    await expect(banner).toHaveAttribute('data-outcome', 'failure');
+    await expect(page.getByTestId('scan-order')).toHaveCount(0);
+    await expect(dataRows(table)).toHaveCount(2);
+    await expect(dataRows(table).nth(1)).toContainText(`No order found with barcode ${unknown}`);
+    await shot(page, 'scan-orders-failure');
+  });
+
+  await test.step('a second parcel, then the table survives a reload', async () => {
+    await scan(page, second.barcode);
+    await expect(banner).toHaveAttribute('data-outcome', 'success');
+    await expect(dataRows(table)).toHaveCount(3);
+    await shot(page, 'scan-orders');
+    expect(describeFindings(await axeFindings(page, 'scan orders, three rows'))).toBe('');
+    await page.reload();
+    await expect(dataRows(table)).toHaveCount(3);
+  });
+
+  await test.step('Download Report: scanned_orders.xlsx with the rows', async () => {
+    const download = await downloadFrom(page, report);
+    expect(download.suggestedFilename()).toBe('scanned_orders.xlsx');
+    const rows = await readWorkbook(await download.path());
+    expect(rows[0]).toEqual(['Id', 'Order number', 'Barcode', 'Status', 'Reason', 'Weight in grams']);
+    // Empty cells read back as holes in the row: Array.from turns them into nulls.
+    expect(rows.slice(1).map((row) => Array.from(row.slice(0, 4), (cell) => cell ?? null))).toEqual([
+      [1, first.orderNumber, first.barcode, 'Scanned'],
+      [2, null, unknown, null],
+      [3, second.orderNumber, second.barcode, 'Scanned'],
+    ]);
+    expect(rows[1]?.[5]).toBe(first.weight);
+    expect(rows[2]?.[4]).toBe(`No order found with barcode ${unknown}`);
+  });
+
+  await test.step('the public tracking shows the hub event', async () => {
+    const events = await request.get(`/api/v1/tracking?filter=${first.barcode}`);
+    const descriptions = ((await events.json()) as { description: string; location: string }[]).map(
+      (event) => `${event.description} / ${event.location}`,
+    );
+    expect(descriptions.filter((text) => text === 'Received at SGN hub / Sai Gon')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Hub scanning (spec §2 Scan Orders, tab 1; product decisions, Hub work): GET /orders/scan/barcode/{code}?hub=
+ * and the scanned-orders report. Barcodes are matched trimmed and upper-cased, as handheld scanners and
+ * people typing them vary.
+ */
+import { z } from 'zod';
+
+/** Spec §3 filter values: Sai Gon (SGN) and Ha Noi (HAN), default SGN. */
+export const HUBS = ['SGN', 'HAN'] as const;
+export const HubSchema = z.enum(HUBS);
+export type Hub = z.infer<typeof HubSchema>;
+export const DEFAULT_HUB: Hub = 'SGN';
+/** The city a hub's tracking events name as their location. */
+export const HUB_CITY: Record<Hub, string> = { SGN: 'Sai Gon', HAN: 'Ha Noi' };
+
+/** What a scan matches: trimmed and upper-cased. */
+export const normalizeBarcode = (code: string) => code.trim().toUpperCase();
+
+/** The longest barcode a scan or a report accepts (ours are 12 characters; carriers' run longer). */
+export const BARCODE_MAX = 100;
+
+export const ScanParamsSchema = z.object({
+  code: z
+    .string()
+    .max(BARCODE_MAX)
+    .transform(normalizeBarcode)
+    .refine((code) => code.length > 0, 'Please give a barcode.'),
+});
+
+export const ScanQuerySchema = z.object({ hub: HubSchema.default(DEFAULT_HUB) });
+export type ScanQuery = z.output<typeof ScanQuerySchema>;
+
+/** The rows the screen's table holds, at most this many in one report. */
+export const SCAN_REPORT_MAX = 5_000;
+
+export const ScanReportInputSchema = z.object({
+  barcodes: z
+    .array(z.string().max(BARCODE_MAX))
+    .min(1, 'Please scan at least one barcode.')
+    .max(SCAN_REPORT_MAX, `At most ${SCAN_REPORT_MAX} barcodes in one report.`),
+});
+export type ScanReportInput = z.output<typeof ScanReportInputSchema>;
+
+/** Spec §3 Scanned order: what one row of the scan table and of scanned_orders.xlsx shows. */
+export const ScannedOrderSchema = z.object({
+  orderNumber: z.string().nullable(),
+  barcode: z.string(),
+  status: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  weight: z.number().nullable(),
+});
+export type ScannedOrder = z.infer<typeof ScannedOrderSchema>;
+
+/** The report's file name (spec §9). */
+export const SCANNED_ORDERS_FILE = 'scanned_orders.xlsx';
