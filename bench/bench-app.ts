@@ -1,8 +1,16 @@
-/** The app on a scratch database, signed in as admin, for benchmarks; and a memory-peak sampler. */
+/**
+ * The app on a scratch database, signed in as admin, for benchmarks; the seeding, listening and timed uploads
+ * they share; and a memory-peak sampler.
+ */
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, newPGlite, openDatabase } from '../apps/server/src/db/database.ts';
+import { newSid } from '../apps/server/src/lib/ids.ts';
+import { hsCodes } from '../apps/server/src/modules/hs-codes/hs-codes.table.ts';
+import { itemDeclarations } from '../apps/server/src/modules/item-declarations/item-declarations.table.ts';
+import { priceTables } from '../apps/server/src/modules/price-tables/price-tables.table.ts';
 import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin.ts';
 
 const ADMIN_PASSWORD = 'Bench#2026';
@@ -99,6 +107,90 @@ export async function openBenchApp(): Promise<BenchApp> {
       await drop();
     },
   };
+}
+
+export interface AccountSeed {
+  /** VND of the first 500 g bracket; each next bracket costs 20,000 more. */
+  basePrice: number;
+  hsCodes: readonly { hsCode: string; description: string }[];
+  /** Declarations of SKU-0 to SKU-(declared - 1), each with the HS code `hsCodeOf` gives. */
+  declared: number;
+  hsCodeOf: (index: number) => string | null;
+  /** VND of credit topped up. */
+  topup: number;
+}
+
+/**
+ * The account's price table (500 g brackets up to 30 kg), the HS codes and the account's declarations,
+ * written straight to the database; then the price table and credit in VND set on the account by the API.
+ */
+export async function seedAccount(bench: BenchApp, accountSid: string, seed: AccountSeed): Promise<void> {
+  const db = bench.app.db;
+  const priceSid = newSid();
+  const rows = Array.from({ length: 60 }, (_, index) => ({
+    weight: (index + 1) * 500,
+    vnd: seed.basePrice + index * 20_000,
+    usd: 7.5 + index,
+  }));
+  await db.insert(priceTables).values({ sid: priceSid, name: `Bench rates ${Date.now()}`, rows });
+  await db.insert(hsCodes).values(seed.hsCodes.map((code) => ({ sid: newSid(), ...code })));
+  await db.insert(itemDeclarations).values(
+    Array.from({ length: seed.declared }, (_, index) => ({
+      sid: newSid(),
+      accountSid,
+      skuNumber: `SKU-${index}`,
+      name: `Item ${index}`,
+      refName: `Hang ${index}`,
+      itemDescription: `Declared item ${index}`,
+      hsCode: seed.hsCodeOf(index),
+      itemWeight: String(100 + (index % 400)),
+      itemWidth: '20',
+      itemHeight: '3',
+      itemLength: '30',
+    })),
+  );
+  const response = await bench.app.inject({
+    method: 'PUT',
+    url: `/api/v1/accounts/${accountSid}`,
+    headers: { authorization: `Bearer ${bench.adminToken}` },
+    payload: { price_sid: priceSid, use_credit: true, credit_unit: 'VND', topup: seed.topup },
+  });
+  if (response.statusCode !== 200) throw new Error(`account: ${response.statusCode} ${response.body}`);
+}
+
+/** Listens on a free local port (for clients that need a real socket); returns the origin. */
+export async function listenLocally(bench: BenchApp): Promise<string> {
+  await bench.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(bench.app.server.address() as AddressInfo).port}`;
+}
+
+/**
+ * POSTs a multipart form (the fields, then the file) as the admin, timed, with the memory peak while it ran;
+ * throws unless the reply is a 200.
+ */
+export async function timedUpload(
+  bench: BenchApp,
+  url: string,
+  file: Buffer,
+  fileName: string,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([file]), fileName);
+  const peak = new MemoryPeak();
+  const started = performance.now();
+  const response = await bench.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${bench.adminToken}` },
+    payload: form,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const memory = peak.stop();
+  if (response.statusCode !== 200)
+    throw new Error(`${url} failed: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return { response, seconds, memory };
 }
 
 /** Samples memory every 20 ms until stopped; reports the peaks in MB. */

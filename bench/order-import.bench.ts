@@ -6,49 +6,11 @@
  * database, or on PostgreSQL when DATABASE_URL is set (a scratch database).
  */
 import ExcelJS from 'exceljs';
-import { newSid } from '../apps/server/src/lib/ids.ts';
-import { hsCodes } from '../apps/server/src/modules/hs-codes/hs-codes.table.ts';
-import { itemDeclarations } from '../apps/server/src/modules/item-declarations/item-declarations.table.ts';
 import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/orders/order-import-columns.ts';
-import { priceTables } from '../apps/server/src/modules/price-tables/price-tables.table.ts';
-import { type BenchApp, MemoryPeak, openBenchApp } from './bench-app.ts';
+import { openBenchApp, seedAccount, timedUpload } from './bench-app.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const DECLARED = 400;
-
-async function seed(bench: BenchApp, accountSid: string): Promise<void> {
-  const db = bench.app.db;
-  const priceSid = newSid();
-  const rows = Array.from({ length: 60 }, (_, index) => ({
-    weight: (index + 1) * 500,
-    vnd: 180_000 + index * 20_000,
-    usd: 7.5 + index,
-  }));
-  await db.insert(priceTables).values({ sid: priceSid, name: `Bench rates ${Date.now()}`, rows });
-  await db.insert(hsCodes).values([{ sid: newSid(), hsCode: '6109.10', description: 'T-shirts' }]);
-  await db.insert(itemDeclarations).values(
-    Array.from({ length: DECLARED }, (_, index) => ({
-      sid: newSid(),
-      accountSid,
-      skuNumber: `SKU-${index}`,
-      name: `Item ${index}`,
-      refName: `Hang ${index}`,
-      itemDescription: `Declared item ${index}`,
-      hsCode: '6109.10',
-      itemWeight: String(100 + (index % 400)),
-      itemWidth: '20',
-      itemHeight: '3',
-      itemLength: '30',
-    })),
-  );
-  const response = await bench.app.inject({
-    method: 'PUT',
-    url: `/api/v1/accounts/${accountSid}`,
-    headers: { authorization: `Bearer ${bench.adminToken}` },
-    payload: { price_sid: priceSid, use_credit: true, credit_unit: 'VND', topup: ROWS * 2_000_000 },
-  });
-  if (response.statusCode !== 200) throw new Error(`account: ${response.statusCode} ${response.body}`);
-}
 
 /** Rows in order: every third order (by row count) has two item rows; an order starting on every 100th row has no city. */
 async function buildWorkbook(): Promise<{ file: Buffer; orders: number; bad: number }> {
@@ -92,22 +54,22 @@ export async function benchOrderImport(): Promise<void> {
   const bench = await openBenchApp();
   try {
     const account = await bench.createAccount();
-    await seed(bench, account);
-    const form = new FormData();
-    form.append('account_sid', account);
-    form.append('file', new Blob([file]), 'orders.xlsx');
-    const peak = new MemoryPeak();
-    const started = performance.now();
-    const response = await bench.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders/import',
-      headers: { authorization: `Bearer ${bench.adminToken}` },
-      payload: form,
+    await seedAccount(bench, account, {
+      basePrice: 180_000,
+      hsCodes: [{ hsCode: '6109.10', description: 'T-shirts' }],
+      declared: DECLARED,
+      hsCodeOf: () => '6109.10',
+      topup: ROWS * 2_000_000,
     });
-    const seconds = (performance.now() - started) / 1000;
-    const memory = peak.stop();
-    if (response.statusCode !== 200)
-      throw new Error(`import failed: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    const { response, seconds, memory } = await timedUpload(
+      bench,
+      '/api/v1/orders/import',
+      file,
+      'orders.xlsx',
+      {
+        account_sid: account,
+      },
+    );
     const body = response.json() as { imported: number; failedOrders: unknown[] };
     if (body.imported !== orders - bad || body.failedOrders.length !== bad)
       throw new Error(

@@ -7,16 +7,12 @@
 import type { CreateOrderInputSchema } from '@parcelops/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newSid } from '../apps/server/src/lib/ids.ts';
 import { findAccount } from '../apps/server/src/modules/accounts/accounts.service.ts';
-import { hsCodes } from '../apps/server/src/modules/hs-codes/hs-codes.table.ts';
-import { itemDeclarations } from '../apps/server/src/modules/item-declarations/item-declarations.table.ts';
 import { loadDraftContext } from '../apps/server/src/modules/orders/draft-context.ts';
 import { draftOrders, type OrderDraft } from '../apps/server/src/modules/orders/order-drafts.ts';
 import { orders } from '../apps/server/src/modules/orders/orders.table.ts';
 import { placeOrders } from '../apps/server/src/modules/orders/place-orders.ts';
-import { priceTables } from '../apps/server/src/modules/price-tables/price-tables.table.ts';
-import { type BenchApp, MemoryPeak, openBenchApp } from './bench-app.ts';
+import { MemoryPeak, openBenchApp, seedAccount } from './bench-app.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 /** SKUs the orders draw from; the first DECLARED of them are declared by the account. */
@@ -25,46 +21,6 @@ const DECLARED = 400;
 const PRICE = 180_000;
 
 type OrderInput = z.output<typeof CreateOrderInputSchema>;
-
-/** The account's price table, declarations and HS codes, written straight to the database. */
-async function seed(bench: BenchApp, accountSid: string): Promise<void> {
-  const db = bench.app.db;
-  const priceSid = newSid();
-  // 500 g brackets up to 30 kg.
-  const rows = Array.from({ length: 60 }, (_, index) => ({
-    weight: (index + 1) * 500,
-    vnd: PRICE + index * 20_000,
-    usd: 7.5 + index,
-  }));
-  await db.insert(priceTables).values({ sid: priceSid, name: `Bench rates ${Date.now()}`, rows });
-  await db.insert(hsCodes).values([
-    { sid: newSid(), hsCode: '6109.10', description: 'T-shirts' },
-    { sid: newSid(), hsCode: '4202.92', description: 'Bags' },
-  ]);
-  await db.insert(itemDeclarations).values(
-    Array.from({ length: DECLARED }, (_, index) => ({
-      sid: newSid(),
-      accountSid,
-      skuNumber: `SKU-${index}`,
-      name: `Item ${index}`,
-      refName: `Hang ${index}`,
-      itemDescription: `Declared item ${index}`,
-      hsCode: index % 2 === 0 ? '6109.10' : null,
-      itemWeight: String(100 + (index % 400)),
-      itemWidth: '20',
-      itemHeight: '3',
-      itemLength: '30',
-    })),
-  );
-  const response = await bench.app.inject({
-    method: 'PUT',
-    url: `/api/v1/accounts/${accountSid}`,
-    headers: { authorization: `Bearer ${bench.adminToken}` },
-    // Enough for every order at the dearest bracket.
-    payload: { price_sid: priceSid, use_credit: true, credit_unit: 'VND', topup: ORDERS * 2_000_000 },
-  });
-  if (response.statusCode !== 200) throw new Error(`account: ${response.statusCode} ${response.body}`);
-}
 
 function inputs(): OrderInput[] {
   return Array.from({ length: ORDERS }, (_, index) => ({
@@ -100,7 +56,18 @@ export async function benchOrderPlacement(): Promise<void> {
   const bench = await openBenchApp();
   try {
     const accountSid = await bench.createAccount();
-    await seed(bench, accountSid);
+    // The account's price table (500 g brackets up to 30 kg), declarations and HS codes, with credit enough
+    // for every order at the dearest bracket.
+    await seedAccount(bench, accountSid, {
+      basePrice: PRICE,
+      hsCodes: [
+        { hsCode: '6109.10', description: 'T-shirts' },
+        { hsCode: '4202.92', description: 'Bags' },
+      ],
+      declared: DECLARED,
+      hsCodeOf: (index) => (index % 2 === 0 ? '6109.10' : null),
+      topup: ORDERS * 2_000_000,
+    });
     const db = bench.app.db;
     const account = await findAccount(db, accountSid);
     if (!account) throw new Error('no account');

@@ -6,9 +6,8 @@
  * PGlite (in this process: its own memory counts in RSS) or on PostgreSQL when DATABASE_URL is set.
  * `node --expose-gc --import tsx bench/run.ts` (BENCH=order-report) measures from a collected heap.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { type BenchApp, MemoryPeak, openBenchApp } from './bench-app.ts';
+import { type BenchApp, listenLocally, MemoryPeak, openBenchApp } from './bench-app.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
@@ -67,8 +66,7 @@ export async function benchOrderReport(): Promise<void> {
       `Order reports on ${bench.kind}: ${ORDERS.toLocaleString('en')} orders seeded in ` +
         `${((performance.now() - seeded) / 1000).toFixed(1)} s (targets: report under 10 s, peak RSS under 400 MB)`,
     );
-    await bench.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(bench.app.server.address() as AddressInfo).port}/api/v1`;
+    const base = `${await listenLocally(bench)}/api/v1`;
     await download(base, bench.adminToken, '/orders/report?from_date=2000-01-01');
     await download(base, bench.adminToken, '/orders/deliveryTimeReport?from_date=2000-01-01');
   } finally {

@@ -4,10 +4,9 @@
  * Scanned: row lock, update, tracking event) and then scans them all again (the read-only rescan a duplicate
  * is). Runs on a fresh PGlite database, or on PostgreSQL when DATABASE_URL is set.
  */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { type BenchApp, openBenchApp } from './bench-app.ts';
+import { type BenchApp, listenLocally, openBenchApp } from './bench-app.ts';
 
 const ORDERS = Number(process.env.BENCH_SCAN_ORDERS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -78,9 +77,7 @@ export async function benchScan(): Promise<void> {
     const accounts: string[] = [];
     for (let index = 0; index < SELLERS; index++) accounts.push(await bench.createAccount());
     await seedOrders(bench, accounts);
-    await bench.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = bench.app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}`;
+    const url = await listenLocally(bench);
 
     const first = await scanPass(url, bench.adminToken, { amount: ORDERS });
     const again = await scanPass(url, bench.adminToken, { duration: SECONDS });

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { type BenchApp, MemoryPeak, openBenchApp } from './bench-app.ts';
+import { type BenchApp, openBenchApp, timedUpload } from './bench-app.ts';
 
 const BARCODES = Number(process.env.BENCH_BARCODES ?? 10_000);
 
@@ -29,21 +29,7 @@ async function barcodeWorkbook(barcodes: string[]): Promise<Buffer> {
 }
 
 async function post(bench: BenchApp, url: string, file: Buffer, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', new Blob([file]), 'barcodes.xlsx');
-  const peak = new MemoryPeak();
-  const started = performance.now();
-  const response = await bench.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${bench.adminToken}` },
-    payload: form,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const memory = peak.stop();
-  if (response.statusCode !== 200)
-    throw new Error(`${url} failed: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  const { response, seconds, memory } = await timedUpload(bench, url, file, 'barcodes.xlsx', fields);
   return { seconds, memory, bytes: response.rawPayload.length };
 }
 

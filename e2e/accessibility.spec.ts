@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { type AxeFinding, axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { austinOrder, billedSeller } from './support/seed.ts';
 import { shot, signIn } from './support/ui.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -29,35 +30,15 @@ interface Seeded {
 let seeded: Seeded;
 
 test.beforeAll(async ({ request }) => {
-  const admin = await Api.admin(request);
+  const { admin, account, prices, seller, sellerApi } = await billedSeller(request, PRICE_ROWS);
   const vendor = await admin.createVendor();
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable(PRICE_ROWS);
-  await admin.setUpBilling(account.sid, prices.sid);
   await admin.createHsCode();
-  const seller = await admin.createReadyUser(0, account.sid);
   const operator = await admin.createReadyUser(1, null);
-  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
-  const order = await sellerApi.call<{ sid: string; barcode?: string | null }>('POST', '/orders', {
-    orderNumber: unique('A11Y-'),
-    name: 'Axe Customer',
-    address1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    country: 'US',
-    postalCode: '73301',
-    items: [
-      {
-        skuNumber: unique('SKU-'),
-        quantity: 1,
-        itemDescription: 'Mug',
-        itemWeight: 300,
-        itemWidth: 10,
-        itemHeight: 10,
-        itemLength: 10,
-      },
-    ],
-  });
+  const order = await sellerApi.call<{ sid: string; barcode?: string | null }>(
+    'POST',
+    '/orders',
+    austinOrder(unique('A11Y-'), 'Axe Customer'),
+  );
   seeded = {
     accountSid: account.sid,
     vendorSid: vendor.sid,

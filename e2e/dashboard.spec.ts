@@ -3,9 +3,10 @@
  * account's orders per day by status; a seller sees their own and what they spent, in their account's unit.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { Api, unique } from './support/api.ts';
+import { unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { austinOrder, billedSeller } from './support/seed.ts';
 import { shot, signIn } from './support/ui.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,34 +24,11 @@ let seller: { username: string; password: string };
 let operator: { username: string; password: string };
 
 test.beforeAll(async ({ request }) => {
-  const admin = await Api.admin(request);
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable(PRICE_ROWS);
-  await admin.setUpBilling(account.sid, prices.sid);
-  seller = await admin.createReadyUser(0, account.sid);
-  operator = await admin.createReadyUser(1, null);
-  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  const billed = await billedSeller(request, PRICE_ROWS);
+  seller = billed.seller;
+  operator = await billed.admin.createReadyUser(1, null);
   for (let n = 0; n < SELLER_ORDERS; n++) {
-    await sellerApi.call('POST', '/orders', {
-      orderNumber: unique('DASH-'),
-      name: 'Dashboard Customer',
-      address1: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      country: 'US',
-      postalCode: '73301',
-      items: [
-        {
-          skuNumber: unique('SKU-'),
-          quantity: 1,
-          itemDescription: 'Mug',
-          itemWeight: 300,
-          itemWidth: 10,
-          itemHeight: 10,
-          itemLength: 10,
-        },
-      ],
-    });
+    await billed.sellerApi.call('POST', '/orders', austinOrder(unique('DASH-'), 'Dashboard Customer'));
   }
 });
 

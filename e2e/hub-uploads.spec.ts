@@ -3,9 +3,10 @@
  * listed orders to Delivered with a status upload; the public tracking page then shows the new status.
  */
 import { expect, test } from '@playwright/test';
-import { Api, unique } from './support/api.ts';
+import { unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
-import { choose, downloadFrom, expectToast, shot, signIn } from './support/ui.ts';
+import { billedSeller, placeHcmOrders } from './support/seed.ts';
+import { choose, downloadFrom, expectToast, openScanOrders, shot, signInOnDesktop } from './support/ui.ts';
 import { readWorkbook, writeWorkbook } from './support/workbooks.ts';
 
 const PRICE_ROWS = [[5000, 100000, 4]] as const;
@@ -14,30 +15,8 @@ test('an operator gets order details and updates order status from barcode files
   page,
   request,
 }) => {
-  const admin = await Api.admin(request);
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable(PRICE_ROWS);
-  await admin.setUpBilling(account.sid, prices.sid);
-  const seller = await admin.createReadyUser(0, account.sid);
-  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
-  const prefix = unique('HUB-');
-  const orders: { barcode: string; orderNumber: string }[] = [];
-  for (const n of [1, 2]) {
-    orders.push(
-      await sellerApi.call('POST', '/orders', {
-        orderNumber: `${prefix}-${n}`,
-        name: `Hub Customer ${n}`,
-        address1: '12 Le Loi',
-        city: 'Ho Chi Minh City',
-        state: 'HCM',
-        country: 'VN',
-        postalCode: '700000',
-        items: [
-          { skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 },
-        ],
-      }),
-    );
-  }
+  const { admin, sellerApi } = await billedSeller(request, PRICE_ROWS);
+  const orders = await placeHcmOrders(sellerApi, unique('HUB-'), ['Hub Customer 1', 'Hub Customer 2']);
   const [first, second] = orders as [(typeof orders)[0], (typeof orders)[0]];
   // Lower case, spaces, a blank line, a duplicate and an unknown barcode, as a hand-made list has them.
   const file = await writeWorkbook(unique('barcodes-'), [
@@ -49,11 +28,8 @@ test('an operator gets order details and updates order status from barcode files
     [first.barcode],
   ]);
   const operator = await admin.createReadyUser(1, null);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, operator.username, operator.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await page.goto('/internal/scan_orders');
-  await expect(page.getByRole('heading', { name: 'Scan Orders', level: 1 })).toBeVisible();
+  await signInOnDesktop(page, operator);
+  await openScanOrders(page);
 
   await test.step('tab 2: the barcode file comes back as Order_details.xlsx', async () => {
     await page.getByRole('tab', { name: 'Order details' }).click();

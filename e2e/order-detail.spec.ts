@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { billedAccount } from './support/seed.ts';
 import { expectToast, row, shot, signIn } from './support/ui.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,10 +46,7 @@ async function expectNoAxeFindings(page: Page, name: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const admin = await Api.admin(request);
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable(PRICE_ROWS);
-  await admin.setUpBilling(account.sid, prices.sid);
+  const { admin, account } = await billedAccount(request, PRICE_ROWS);
   // 700 g, 10 × 12 × 10 cm: chargeable 700 g, in the 1,000 g row.
   await admin.call('POST', '/item_declarations', {
     account_sid: account.sid,

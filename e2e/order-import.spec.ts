@@ -4,8 +4,9 @@
  * imported orders, and finds the good order in the list.
  */
 import { expect, test } from '@playwright/test';
-import { Api, unique } from './support/api.ts';
+import { unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { billedAccount } from './support/seed.ts';
 import { choose, dataRows, expectToast, mainNav, shot, signIn } from './support/ui.ts';
 import { writeWorkbook } from './support/workbooks.ts';
 
@@ -29,14 +30,11 @@ test('an admin imports orders for an account and sees the bad one in Failed Orde
   page,
   request,
 }) => {
-  const admin = await Api.admin(request);
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable([
+  const { admin, account } = await billedAccount(request, [
     [500, 100000, 4],
     [1000, 150000, 6],
     [5000, 400000, 16],
   ]);
-  await admin.setUpBilling(account.sid, prices.sid);
   const good = unique('E2E-IMP-');
   const bad = unique('E2E-BAD-');
   const file = await writeWorkbook(unique('orders-'), [

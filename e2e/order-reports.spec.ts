@@ -5,8 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { Api, unique } from './support/api.ts';
-import { downloadFrom, row, shot, signIn } from './support/ui.ts';
+import { unique } from './support/api.ts';
+import { billedSeller, placeHcmOrders } from './support/seed.ts';
+import { downloadFrom, openOrdersFiltered, shot, signInOnDesktop } from './support/ui.ts';
 import { readWorkbook } from './support/workbooks.ts';
 
 const PRICE_ROWS = [[5000, 100000, 4]] as const;
@@ -16,28 +17,9 @@ test('a seller downloads the report of the listed orders and the delivery time r
   page,
   request,
 }) => {
-  const admin = await Api.admin(request);
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable(PRICE_ROWS);
-  await admin.setUpBilling(account.sid, prices.sid);
-  const seller = await admin.createReadyUser(0, account.sid);
-  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  const { account, seller, sellerApi } = await billedSeller(request, PRICE_ROWS);
   const prefix = unique('REP-');
-  const names = ['Report Customer 1', 'Report Customer 2', HOSTILE_NAME];
-  for (const [index, name] of names.entries()) {
-    await sellerApi.call('POST', '/orders', {
-      orderNumber: `${prefix}-${index + 1}`,
-      name,
-      address1: '12 Le Loi',
-      city: 'Ho Chi Minh City',
-      state: 'HCM',
-      country: 'VN',
-      postalCode: '700000',
-      items: [
-        { skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 },
-      ],
-    });
-  }
+  await placeHcmOrders(sellerApi, prefix, ['Report Customer 1', 'Report Customer 2', HOSTILE_NAME]);
   // Another order of the account that the filter leaves out: the file must leave it out too.
   await sellerApi.call('POST', '/orders', {
     orderNumber: unique('OTHER-'),
@@ -50,12 +32,8 @@ test('a seller downloads the report of the listed orders and the delivery time r
     items: [{ skuNumber: 'SKU-9', quantity: 1, itemWeight: 100, itemWidth: 1, itemHeight: 1, itemLength: 1 }],
   });
 
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, seller.username, seller.password);
-  await expect(page).toHaveURL(/\/internal\//);
-  await page.goto('/internal/orders');
-  await page.getByRole('textbox', { name: 'Filter' }).fill(prefix);
-  for (const n of [1, 2, 3]) await expect(row(page, `${prefix}-${n}`)).toBeVisible();
+  await signInOnDesktop(page, seller, /\/internal\//);
+  await openOrdersFiltered(page, prefix, 3);
   await expect(page.getByRole('row').filter({ hasText: 'Not listed' })).toHaveCount(0);
   await shot(page, 'orders-report-buttons');
 

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { Api, unique } from './support/api.ts';
-import { downloadFrom, expectToast, row, shot, signIn } from './support/ui.ts';
+import { unique } from './support/api.ts';
+import { billedSeller, placeHcmOrders } from './support/seed.ts';
+import { downloadFrom, expectToast, openOrdersFiltered, shot, signInOnDesktop } from './support/ui.ts';
 
 const PRICE_ROWS = [[5000, 100000, 4]] as const;
 
@@ -18,34 +19,12 @@ test('a seller prints three orders as one PDF and deletes them after confirming'
   page,
   request,
 }) => {
-  const admin = await Api.admin(request);
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable(PRICE_ROWS);
-  await admin.setUpBilling(account.sid, prices.sid);
-  const seller = await admin.createReadyUser(0, account.sid);
-  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  const { seller, sellerApi } = await billedSeller(request, PRICE_ROWS);
   const prefix = unique('BULK-');
-  for (const n of [1, 2, 3]) {
-    await sellerApi.call('POST', '/orders', {
-      orderNumber: `${prefix}-${n}`,
-      name: `Bulk Customer ${n}`,
-      address1: '12 Le Loi',
-      city: 'Ho Chi Minh City',
-      state: 'HCM',
-      country: 'VN',
-      postalCode: '700000',
-      items: [
-        { skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 },
-      ],
-    });
-  }
+  await placeHcmOrders(sellerApi, prefix, ['Bulk Customer 1', 'Bulk Customer 2', 'Bulk Customer 3']);
 
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, seller.username, seller.password);
-  await expect(page).toHaveURL(/\/internal\//);
-  await page.goto('/internal/orders');
-  await page.getByRole('textbox', { name: 'Filter' }).fill(prefix);
-  for (const n of [1, 2, 3]) await expect(row(page, `${prefix}-${n}`)).toBeVisible();
+  await signInOnDesktop(page, seller, /\/internal\//);
+  await openOrdersFiltered(page, prefix, 3);
 
   await test.step('the list is readable at 1440 px: one line per order, no serious accessibility faults', async () => {
     const heights = await page
@@ -80,8 +59,10 @@ test('a seller prints three orders as one PDF and deletes them after confirming'
     await expect(card).toBeVisible();
     await expect(card.getByText('Generated')).toBeVisible();
     await expect(card.getByRole('link', { name: 'View' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Measured once the layout has settled after the resize (the navbar collapses with a transition).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await shot(page, 'orders-list-390');
     await page.setViewportSize({ width: 1440, height: 900 });
   });

@@ -4,10 +4,11 @@
  * the table lists each barcode once, and Download Report gives scanned_orders.xlsx with the orders' rows.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { Api, unique } from './support/api.ts';
+import { unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
-import { dataRows, downloadFrom, shot, signIn } from './support/ui.ts';
+import { billedSeller, placeHcmOrders } from './support/seed.ts';
+import { dataRows, downloadFrom, openScanOrders, shot, signInOnDesktop } from './support/ui.ts';
 import { readWorkbook } from './support/workbooks.ts';
 
 const PRICE_ROWS = [[5000, 100000, 4]] as const;
@@ -19,38 +20,17 @@ async function scan(page: Page, code: string) {
 }
 
 test('an admin scans parcels at the hub and downloads scanned_orders.xlsx', async ({ page, request }) => {
-  const admin = await Api.admin(request);
-  const account = await admin.createAccount();
-  const prices = await admin.createPriceTable(PRICE_ROWS);
-  await admin.setUpBilling(account.sid, prices.sid);
-  const seller = await admin.createReadyUser(0, account.sid);
-  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
-  const prefix = unique('SCAN-');
-  const orders: { barcode: string; orderNumber: string; weight: number }[] = [];
-  for (const n of [1, 2]) {
-    orders.push(
-      await sellerApi.call('POST', '/orders', {
-        orderNumber: `${prefix}-${n}`,
-        name: `Scan Customer ${n}`,
-        address1: '12 Le Loi',
-        city: 'Ho Chi Minh City',
-        state: 'HCM',
-        country: 'VN',
-        postalCode: '700000',
-        items: [
-          { skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 },
-        ],
-      }),
-    );
-  }
+  const { sellerApi } = await billedSeller(request, PRICE_ROWS);
+  const orders = await placeHcmOrders<{ barcode: string; orderNumber: string; weight: number }>(
+    sellerApi,
+    unique('SCAN-'),
+    ['Scan Customer 1', 'Scan Customer 2'],
+  );
   const [first, second] = orders as [(typeof orders)[0], (typeof orders)[0]];
   const unknown = unique('NOPE').toUpperCase();
 
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await page.goto('/internal/scan_orders');
-  await expect(page.getByRole('heading', { name: 'Scan Orders', level: 1 })).toBeVisible();
+  await signInOnDesktop(page, E2E_ADMIN);
+  await openScanOrders(page);
   const banner = page.getByTestId('scan-banner');
   const table = page.getByRole('table', { name: 'Scanned orders' });
   const report = page.getByRole('button', { name: 'Download Report' });

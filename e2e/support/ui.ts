@@ -55,6 +55,17 @@ export async function signIn(page: Page, username: string, password: string) {
   await fillSignIn(page, username, password);
 }
 
+/** Signs in through the form on a desktop-sized page (1440 × 900) and waits to land in the app. */
+export async function signInOnDesktop(
+  page: Page,
+  user: { username: string; password: string },
+  landing: string | RegExp = /\/internal/,
+) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, user.username, user.password);
+  await expect(page).toHaveURL(landing);
+}
+
 /** Fills and sends the sign-in form already on screen. */
 export async function fillSignIn(page: Page, username: string, password: string) {
   await expect(signInHeading(page)).toBeVisible();
@@ -114,4 +125,17 @@ export async function downloadFrom(page: Page, trigger: Locator) {
   const download = await started;
   expect(await download.failure()).toBeNull();
   return download;
+}
+
+/** Opens Scan Orders and waits for its heading. */
+export async function openScanOrders(page: Page) {
+  await page.goto('/internal/scan_orders');
+  await expect(page.getByRole('heading', { name: 'Scan Orders', level: 1 })).toBeVisible();
+}
+
+/** Opens the orders list filtered by `prefix` and waits for the orders `${prefix}-1` to `${prefix}-${count}`. */
+export async function openOrdersFiltered(page: Page, prefix: string, count: number) {
+  await page.goto('/internal/orders');
+  await page.getByRole('textbox', { name: 'Filter' }).fill(prefix);
+  for (let n = 1; n <= count; n++) await expect(row(page, `${prefix}-${n}`)).toBeVisible();
 }

@@ -7,6 +7,7 @@ import type { Account, User } from '@parcelops/shared';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { registeredRoutes } from './registered-routes.ts';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -18,20 +19,10 @@ import {
 import { openTestDatabase } from './test-database.ts';
 import { multipart, xlsx } from './workbooks.ts';
 
-// Every route the app registers, as Fastify announces it: Fastify() is wrapped so an onRoute hook is in place
-// before buildApp registers anything.
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const create = ((options?: Parameters<typeof original.default>[0]) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  }) as typeof original.default;
-  return { ...original, default: create };
-});
+// Every route the app registers, as Fastify announces it (registered-routes.ts).
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./registered-routes.ts')).recordingRoutes(await importOriginal<typeof import('fastify')>()),
+);
 
 /**
  * anonymous: no token; seller: a signed-in account user of A; apiKey: an API key of A; pending: an account user of A
@@ -816,7 +807,7 @@ function outcomeFor(expected: Expected, caller: Caller): Outcome {
 
 beforeAll(async () => {
   t = await createTestApp();
-  appRoutes = [...registered];
+  appRoutes = [...registeredRoutes];
   admin = await t.adminToken();
   operator = await t.createUser(admin, { role: 1 });
   shared = await buildWorld();

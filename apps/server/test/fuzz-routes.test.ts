@@ -24,21 +24,14 @@ import {
   rawEscape,
 } from './fuzz-inputs.ts';
 import { createOrder, createOrderAccount, orderItem } from './order-fixtures.ts';
+import { registeredRoutes } from './registered-routes.ts';
 import { createTestApp, type TestApp, testConfig, unique } from './test-app.ts';
 import { multipart, xlsx } from './workbooks.ts';
 
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const create = ((options?: Parameters<typeof original.default>[0]) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  }) as typeof original.default;
-  return { ...original, default: create };
-});
+// Every route the app registers, as Fastify announces it (registered-routes.ts).
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./registered-routes.ts')).recordingRoutes(await importOriginal<typeof import('fastify')>()),
+);
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -88,7 +81,7 @@ async function newSeller() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const appRoutes = [...registered];
+  const appRoutes = [...registeredRoutes];
   tokens.admin = await t.adminToken();
   const { account: A, seller } = await newSeller();
   const B = await createOrderAccount(t, tokens.admin);

@@ -10,11 +10,10 @@ import {
   type CreditReportEntry,
   creditReportWorkbook,
 } from '../../modules/accounts/credit-report-workbook.ts';
-import { writeWorkbook } from '../../modules/orders/order-uploads-workbook.ts';
 import type { OrderListItem } from '../../modules/orders/orders.service.ts';
 import { ordersWorkbook } from '../../modules/orders/orders-bulk-workbook.ts';
 import { addSafeRow, looksLikeFormula, safeCellValue, TEXT_FORMAT } from './safe-cell.ts';
-import { writeSheet } from './sheet-writer.ts';
+import { writeRecords, writeSheet } from './sheet-writer.ts';
 import { StreamedWorkbook } from './stream-writer.ts';
 
 const HOSTILE = ['=1+1', '+84 90 000 0000', '-2+3', '@SUM(A1)', '\tTab', '=HYPERLINK("http://evil","x")'];
@@ -131,7 +130,7 @@ describe('every writer keeps hostile text as text', () => {
   });
 
   it('the barcode uploads (Order_details.xlsx, status results)', async () => {
-    const file = await writeWorkbook(
+    const file = await writeRecords(
       'Sheet',
       [{ header: 'Barcode', width: 10, value: (row: string) => row }],
       HOSTILE,

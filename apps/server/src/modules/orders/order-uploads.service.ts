@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
 import { readSheet } from '../../lib/excel/sheet-reader.ts';
+import { type RecordColumn, writeRecords } from '../../lib/excel/sheet-writer.ts';
 import { type DetailedOrder, orderUploadsRepository } from './order-uploads.repository.ts';
-import { type SheetColumn, writeWorkbook } from './order-uploads-workbook.ts';
 import { recordStatusChanges } from './status-change.ts';
 
 /** Barcodes per transaction and per query: small enough to keep locks short, large enough to be quick. */
@@ -51,7 +51,7 @@ const field =
 const amount = (text: string) => Number(text);
 
 /** The spec's Order field names (§3) as headers, with the order's items on one line. */
-const DETAILS_COLUMNS: readonly SheetColumn<DetailsRow>[] = [
+const DETAILS_COLUMNS: readonly RecordColumn<DetailsRow>[] = [
   { header: 'barcode', width: 16, value: (row) => row.barcode },
   { header: 'result', width: 10, value: (row) => (row.order ? 'found' : 'not found') },
   { header: 'sid', width: 24, value: field((o) => o.sid) },
@@ -101,7 +101,7 @@ interface StatusResult {
   msg: string;
 }
 
-const STATUS_COLUMNS: readonly SheetColumn<StatusResult>[] = [
+const STATUS_COLUMNS: readonly RecordColumn<StatusResult>[] = [
   { header: 'barcode', width: 16, value: (row) => row.barcode },
   { header: 'orderNumber', width: 20, value: (row) => row.orderNumber },
   { header: 'result', width: 11, value: (row) => row.result },
@@ -119,7 +119,7 @@ export class OrderUploadsService {
       for (const order of await orderUploadsRepository.detailsByBarcodes(this.db, chunk))
         found.set(order.barcode, order);
     }
-    return writeWorkbook(
+    return writeRecords(
       'Order details',
       DETAILS_COLUMNS,
       barcodes.map((barcode) => ({ barcode, order: found.get(barcode) })),
@@ -167,7 +167,7 @@ export class OrderUploadsService {
         for (const [barcode, result] of chunkResults) results.set(barcode, result);
       });
     }
-    return writeWorkbook(
+    return writeRecords(
       'Status update',
       STATUS_COLUMNS,
       barcodes.map(

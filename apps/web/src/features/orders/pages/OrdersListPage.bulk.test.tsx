@@ -1,12 +1,15 @@
-import { type OrderSummary, Role } from '@parcelops/shared';
+import { Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { stubFetch } from '../../../test/fetch.ts';
 import { signInAs } from '../../../test/session.ts';
 import { orderSummary } from '../testing/order-fixtures.ts';
-import { OrdersListPage } from './OrdersListPage.tsx';
+import {
+  lastQuery,
+  type OrdersHandler,
+  renderOrdersListPage,
+  stubOrdersServer,
+} from '../testing/orders-list-page.tsx';
 
 const generated = orderSummary({ sid: 'ord-1', orderNumber: 'ORD-1001', status: 0 });
 const failed = orderSummary({
@@ -21,50 +24,9 @@ const statistic = [
   { status: 5, count: 1 },
 ];
 
-type Handler = (request: StubRequest) => { status: number; body?: unknown } | undefined;
+const stubServer = (rows = [generated, failed], total = rows.length, extra?: OrdersHandler) =>
+  stubOrdersServer({ rows, total, statistic, accounts: [], extra });
 
-function stubServer(
-  rows: OrderSummary[] = [generated, failed],
-  total = rows.length,
-  extra: Handler = () => undefined,
-) {
-  return stubFetch((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.method !== 'GET') return undefined;
-    if (request.path === '/orders') return { status: 200, body: { data: rows, total } };
-    if (request.path === '/orders/statistic') return { status: 200, body: statistic };
-    if (request.path === '/accounts') return { status: 200, body: [] };
-    return undefined;
-  });
-}
-
-function LocationProbe() {
-  return <p data-testid="location">{useLocation().search}</p>;
-}
-
-function renderPage(search = '') {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/internal/orders"
-        element={
-          <>
-            <OrdersListPage />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
-    { route: `/internal/orders${search}` },
-  );
-}
-
-const lastQuery = (fetch: ReturnType<typeof stubFetch>, path: string) =>
-  fetch.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api/v1${path}`)
-    .at(-1)?.searchParams;
 const posted = (fetch: ReturnType<typeof stubFetch>, path: string) =>
   fetch.mock.calls
     .filter(([input, init]) => String(input).endsWith(path) && init?.method === 'POST')
@@ -79,7 +41,7 @@ describe('OrdersListPage states', () => {
       'fetch',
       vi.fn(() => new Promise(() => undefined)),
     );
-    renderPage();
+    renderOrdersListPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(document.querySelectorAll('tbody .mantine-Skeleton-root').length).toBeGreaterThan(0);
@@ -97,7 +59,7 @@ describe('OrdersListPage states', () => {
         ? { status: 500, body: { msg: 'The database is not answering.', code: 'INTERNAL' } }
         : undefined,
     );
-    const { user } = renderPage();
+    const { user } = renderOrdersListPage();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The database is not answering.');
@@ -110,7 +72,7 @@ describe('OrdersListPage states', () => {
   it("shows a Failed order's reason in the list", async () => {
     signInAs(Role.admin);
     stubServer();
-    renderPage();
+    renderOrdersListPage();
     expect(await screen.findByText('Reason: Address refused by the carrier')).toBeInTheDocument();
   });
 });
@@ -119,7 +81,7 @@ describe('OrdersListPage sorting and columns', () => {
   it('sorts on the server by the pressed header, keeping the order in the URL', async () => {
     signInAs(Role.admin);
     const fetch = stubServer();
-    const { user } = renderPage();
+    const { user } = renderOrdersListPage();
     await screen.findByText('ORD-1001');
 
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
@@ -141,7 +103,7 @@ describe('OrdersListPage sorting and columns', () => {
   it('remembers the columns chosen, per user', async () => {
     signInAs(Role.admin, { sub: 'user-7' });
     stubServer();
-    const first = renderPage();
+    const first = renderOrdersListPage();
     await screen.findByText('ORD-1001');
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
 
@@ -150,7 +112,7 @@ describe('OrdersListPage sorting and columns', () => {
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     first.unmount();
 
-    renderPage();
+    renderOrdersListPage();
     await screen.findByText('ORD-1001');
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
@@ -177,7 +139,7 @@ describe('OrdersListPage bulk actions', () => {
           }
         : undefined,
     );
-    const { user } = renderPage('?status=0');
+    const { user } = renderOrdersListPage('?status=0');
     await screen.findByText('ORD-1001');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select every order on this page' }));
@@ -210,7 +172,7 @@ describe('OrdersListPage bulk actions', () => {
     const fetch = stubServer([generated, failed], 2, ({ method, path }) =>
       method === 'POST' && path === '/orders/labels' ? { status: 200, body: {} } : undefined,
     );
-    const { user } = renderPage();
+    const { user } = renderOrdersListPage();
     await screen.findByText('ORD-1001');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select order ORD-1001' }));

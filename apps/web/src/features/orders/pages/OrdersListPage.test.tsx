@@ -1,13 +1,16 @@
-import { Messages, type OrderSummary, Role } from '@parcelops/shared';
+import { Messages, Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
 import { toDateInput } from '../order-search.ts';
 import { orderSummary } from '../testing/order-fixtures.ts';
-import { OrdersListPage } from './OrdersListPage.tsx';
+import {
+  apiCalls,
+  lastQuery,
+  type OrdersServer,
+  renderOrdersListPage,
+  stubOrdersServer,
+} from '../testing/orders-list-page.tsx';
 
 const generated = orderSummary({ sid: 'ord-1', orderNumber: 'ORD-1001', status: 0 });
 const failed = orderSummary({ sid: 'ord-2', orderNumber: 'ORD-1002', status: 10, barcode: 'PO2' });
@@ -21,65 +24,15 @@ const accounts = [
   { sid: 'acc-2', name: 'Seller Two' },
 ];
 
-type Handler = (request: StubRequest) => { status: number; body?: unknown } | undefined;
-
-interface ServerOptions {
-  rows?: OrderSummary[];
-  total?: number;
-  extra?: Handler;
-}
-
-function stubServer({
-  rows = [generated, failed],
-  total = rows.length,
-  extra = () => undefined,
-}: ServerOptions = {}) {
-  return stubFetch((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.method !== 'GET') return undefined;
-    if (request.path === '/orders') return { status: 200, body: { data: rows, total } };
-    if (request.path === '/orders/statistic') return { status: 200, body: statistic };
-    if (request.path === '/accounts') return { status: 200, body: accounts };
-    return undefined;
-  });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.search}</p>;
-}
-
-function renderPage(search = '') {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/internal/orders"
-        element={
-          <>
-            <OrdersListPage />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
-    { route: `/internal/orders${search}` },
-  );
-}
-
-const calls = (fetch: ReturnType<typeof stubServer>, path: string) =>
-  fetch.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api/v1${path}`);
-const lastQuery = (fetch: ReturnType<typeof stubServer>, path: string) =>
-  calls(fetch, path).at(-1)?.searchParams;
+const stubServer = ({ rows = [generated, failed], total, extra }: Partial<OrdersServer> = {}) =>
+  stubOrdersServer({ rows, total, statistic, accounts, extra });
 const rowOf = (orderNumber: string) => screen.getByText(orderNumber).closest('tr') as HTMLElement;
 
 describe('OrdersListPage', () => {
   it('shows the status counts and filters by the pressed status', async () => {
     signInAs(Role.admin);
     const fetch = stubServer();
-    const { user } = renderPage();
+    const { user } = renderOrdersListPage();
 
     // Each chip is named by what it shows: its label and its count.
     expect(await screen.findByRole('button', { name: 'All 6' })).toHaveAttribute('aria-pressed', 'true');
@@ -101,7 +54,7 @@ describe('OrdersListPage', () => {
   it('sends the first page of 25 orders of the last 15 days', async () => {
     signInAs(Role.admin);
     const fetch = stubServer();
-    renderPage();
+    renderOrdersListPage();
 
     await screen.findByText('ORD-1001');
     const query = lastQuery(fetch, '/orders');
@@ -118,7 +71,7 @@ describe('OrdersListPage', () => {
   it('offers no Delete or Print label on an Order Failed order', async () => {
     signInAs(Role.admin);
     stubServer();
-    renderPage();
+    renderOrdersListPage();
 
     await screen.findByText('ORD-1002');
     const failedRow = rowOf('ORD-1002');
@@ -146,7 +99,7 @@ describe('OrdersListPage', () => {
   it('keeps the filters in the URL and sends the text filter after the typing stops', async () => {
     signInAs(Role.operator);
     const fetch = stubServer();
-    const { user } = renderPage('?account_sid=acc-2&ams_carton_label=CT-9');
+    const { user } = renderOrdersListPage('?account_sid=acc-2&ams_carton_label=CT-9');
 
     expect(await screen.findByDisplayValue('Seller Two')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Carton label' })).toHaveValue('CT-9');
@@ -175,7 +128,7 @@ describe('OrdersListPage', () => {
   it('moves between pages with the page control', async () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
     const fetch = stubServer({ total: 120 });
-    const { user } = renderPage();
+    const { user } = renderOrdersListPage();
 
     // 120 orders make 5 pages of 25: 1, 2, » (to 4), 5.
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
@@ -189,7 +142,7 @@ describe('OrdersListPage', () => {
   it('shows account users neither the account nor the manifest filters', async () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
     const fetch = stubServer();
-    renderPage('?account_sid=acc-2');
+    renderOrdersListPage('?account_sid=acc-2');
 
     await screen.findByText('ORD-1001');
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
@@ -197,13 +150,13 @@ describe('OrdersListPage', () => {
     expect(screen.queryByRole('columnheader', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add order' })).toHaveAttribute('href', '/internal/orders/add');
     expect(lastQuery(fetch, '/orders')?.get('account_sid')).toBeNull();
-    expect(calls(fetch, '/accounts')).toHaveLength(0);
+    expect(apiCalls(fetch, '/accounts')).toHaveLength(0);
   });
 
   it('says "No data." without orders', async () => {
     signInAs(Role.operator);
     stubServer({ rows: [] });
-    renderPage();
+    renderOrdersListPage();
 
     expect(await screen.findByText(Messages.noData)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
@@ -214,7 +167,7 @@ describe('OrdersListPage', () => {
   it('offers operators no Delete: they neither create nor delete orders', async () => {
     signInAs(Role.operator);
     stubServer();
-    renderPage();
+    renderOrdersListPage();
 
     await screen.findByText('ORD-1001');
     expect(within(rowOf('ORD-1001')).getByRole('link', { name: 'Print label' })).toBeInTheDocument();
@@ -227,7 +180,7 @@ describe('OrdersListPage', () => {
       extra: ({ method, path }) =>
         method === 'DELETE' && path === '/orders/ord-1' ? { status: 200, body: { sid: 'ord-1' } } : undefined,
     });
-    const { user } = renderPage();
+    const { user } = renderOrdersListPage();
 
     await screen.findByText('ORD-1001');
     await user.click(within(rowOf('ORD-1001')).getByRole('button', { name: 'Delete' }));

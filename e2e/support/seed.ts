@@ -1,0 +1,74 @@
+/**
+ * The data most journeys start from, seeded through the API: an account that pays for its orders (a price
+ * table and credit), a seller of it, and orders of the seller's.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { Api, unique } from './api.ts';
+import type { SheetCell } from './workbooks.ts';
+
+/** An account with a price table of these rows (weight, vnd, usd) and credit to pay for its orders. */
+export async function billedAccount(
+  request: APIRequestContext,
+  priceRows: readonly (readonly SheetCell[])[],
+) {
+  const admin = await Api.admin(request);
+  const account = await admin.createAccount();
+  const prices = await admin.createPriceTable(priceRows);
+  await admin.setUpBilling(account.sid, prices.sid);
+  return { admin, account, prices };
+}
+
+/** A billed account (billedAccount) and a seller of it, signed in through the API. */
+export async function billedSeller(request: APIRequestContext, priceRows: readonly (readonly SheetCell[])[]) {
+  const billed = await billedAccount(request, priceRows);
+  const seller = await billed.admin.createReadyUser(0, billed.account.sid);
+  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  return { ...billed, seller, sellerApi };
+}
+
+/** An order to Ho Chi Minh City of one 300 g item, SKU-1, 10 × 5 × 10 cm. */
+export const hcmOrder = (orderNumber: string, name: string) => ({
+  orderNumber,
+  name,
+  address1: '12 Le Loi',
+  city: 'Ho Chi Minh City',
+  state: 'HCM',
+  country: 'VN',
+  postalCode: '700000',
+  items: [{ skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 }],
+});
+
+/** An order to Austin of one 300 g mug, 10 × 10 × 10 cm, under a SKU of its own. */
+export const austinOrder = (orderNumber: string, name: string) => ({
+  orderNumber,
+  name,
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  country: 'US',
+  postalCode: '73301',
+  items: [
+    {
+      skuNumber: unique('SKU-'),
+      quantity: 1,
+      itemDescription: 'Mug',
+      itemWeight: 300,
+      itemWidth: 10,
+      itemHeight: 10,
+      itemLength: 10,
+    },
+  ],
+});
+
+/** Places hcmOrder for each name, numbered `${prefix}-1`, `${prefix}-2`…, one after another; their replies. */
+export async function placeHcmOrders<T = { sid: string; barcode: string; orderNumber: string }>(
+  api: Api,
+  prefix: string,
+  names: readonly string[],
+): Promise<T[]> {
+  const placed: T[] = [];
+  for (const [index, name] of names.entries()) {
+    placed.push(await api.call<T>('POST', '/orders', hcmOrder(`${prefix}-${index + 1}`, name)));
+  }
+  return placed;
+}
