@@ -1,4 +1,4 @@
-import { type Account, Role } from '@parcelops/shared';
+import { Role } from '@parcelops/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n.ts';
@@ -6,28 +6,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
+import { sellerAccount } from '../testing/account-fixtures.ts';
 import { AccountForm } from './AccountForm.tsx';
 
 const vendors = [
   { sid: 'ven-1', vendor: 'mul', name: 'Acme Express', date_created: '2025-01-01', accounts_count: 0 },
 ];
 
-const account: Account = {
-  sid: 'acc-1',
-  name: 'Seller One',
-  email: 'seller@example.com',
-  role: Role.account,
-  is_active: true,
-  vendor_sid: 'ven-1',
-  price_sid: null,
-  vendor: 'Acme Express',
-  order_status_hook: null,
-  address: null,
-  use_credit: true,
-  credit_balance: 1500,
-  credit_unit: 'USD',
-  date_created: '2025-01-01T00:00:00.000Z',
-};
+const account = sellerAccount();
 
 function stubServer() {
   stubFetch(({ method, path }) => {

@@ -1,28 +1,14 @@
-import { type Account, Messages, Role } from '@parcelops/shared';
+import { Messages, Role } from '@parcelops/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
+import { sellerAccount } from '../testing/account-fixtures.ts';
 import { AccountEditPage } from './AccountEditPage.tsx';
 
-const account: Account = {
-  sid: 'acc-1',
-  name: 'Seller One',
-  email: 'seller@example.com',
-  role: Role.account,
-  is_active: true,
-  vendor_sid: 'ven-1',
-  price_sid: null,
-  vendor: 'Acme Express',
-  order_status_hook: null,
-  address: null,
-  use_credit: true,
-  credit_balance: 1500,
-  credit_unit: 'USD',
-  date_created: '2025-01-01T00:00:00.000Z',
-};
+const account = sellerAccount();
 
 function renderPage(sid: string) {
   return renderWithProviders(

@@ -1,27 +1,13 @@
-import { type Account, Role } from '@parcelops/shared';
+import { Role } from '@parcelops/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
+import { sellerAccount } from '../testing/account-fixtures.ts';
 import { AccountsListPage } from './AccountsListPage.tsx';
 
-const account: Account = {
-  sid: 'acc-1',
-  name: 'Seller One',
-  email: 'seller@example.com',
-  role: Role.account,
-  is_active: true,
-  vendor_sid: 'ven-1',
-  price_sid: null,
-  vendor: 'Acme Express',
-  order_status_hook: null,
-  address: null,
-  use_credit: true,
-  credit_balance: 180000,
-  credit_unit: 'VND',
-  date_created: '2025-01-01T00:00:00.000Z',
-};
+const account = sellerAccount({ credit_balance: 180000, credit_unit: 'VND' });
 
 describe('AccountsListPage', () => {
   it('shows skeleton rows while the list loads, not "No data."', async () => {
