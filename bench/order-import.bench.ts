@@ -6,7 +6,7 @@
  * database, or on PostgreSQL when DATABASE_URL is set (a scratch database).
  */
 import ExcelJS from 'exceljs';
-import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/orders/order-import-columns.ts';
+import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-columns.ts';
 import { openBenchApp, seedAccount, timedUpload } from './bench-app.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);

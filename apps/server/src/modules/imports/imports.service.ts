@@ -13,16 +13,16 @@ import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts'
 import { addSafeRow } from '../../lib/excel/safe-cell.ts';
 import { readSheetWithTitles } from '../../lib/excel/sheet-reader.ts';
 import { type AccountRowWithVendor, findAccount } from '../accounts/accounts.service.ts';
-import { loadDraftContext } from './draft-context.ts';
-import { draftOrders, type OrderDraft, type OrderInput } from './order-drafts.ts';
+import { loadDraftContext } from '../orders/draft-context.ts';
+import { draftOrders, type OrderDraft, type OrderInput } from '../orders/order-drafts.ts';
 import {
   type ImportedOrder,
   ORDER_IMPORT_COLUMNS,
   ordersOfSheet,
   problemAt,
   templateRows,
-} from './order-import-columns.ts';
-import { placeOrders } from './place-orders.ts';
+} from './import-columns.ts';
+import { placeOrders } from '../orders/place-orders.ts';
 
 export class OrderImportService {
   constructor(private readonly db: Database) {}

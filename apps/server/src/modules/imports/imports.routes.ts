@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, ErrorBodySchema, fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
 import { attachment, readUpload, requireFile, XLSX_TYPE } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
-import type { OrderImportService } from './order-import.service.ts';
+import type { OrderImportService } from './imports.service.ts';
 
 export function orderImportRoutes(imports: OrderImportService): FastifyPluginAsyncZod {
   return async (app) => {

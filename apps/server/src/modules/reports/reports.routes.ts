@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, fileReply } from '../../lib/schemas.ts';
 import { attachment, XLSX_TYPE } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
-import type { OrderReportsService, ReportFile } from './order-reports.service.ts';
+import type { OrderReportsService, ReportFile } from './reports.service.ts';
 
 const FILTERS =
   "The orders list's filters and order (page and page_size are ignored: every matching order is in the file). " +

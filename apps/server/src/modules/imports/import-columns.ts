@@ -7,7 +7,7 @@
 import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared';
 import { cellText, type PlainCell } from '../../lib/excel/cell-value.ts';
 import type { Sheet, SheetRow } from '../../lib/excel/sheet-reader.ts';
-import type { OrderInput } from './order-drafts.ts';
+import type { OrderInput } from '../orders/order-drafts.ts';
 
 interface ImportColumn {
   key: string;

@@ -5,7 +5,7 @@ import { ACCOUNT_ADDRESS, balanceOf, createSellerAccount, ledgerSum } from '../.
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
-import { orders } from './orders.table.ts';
+import { orders } from '../orders/orders.table.ts';
 
 const { t, admin, operator, accountA, accountB, sellerA, keyA } = await openTestWorld({
   orderAccounts: true,

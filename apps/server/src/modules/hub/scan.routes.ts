@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, ErrorBodySchema, fileReply } from '../../lib/schemas.ts';
 import { attachment, XLSX_TYPE } from '../../lib/uploads.ts';
 import { access } from '../../plugins/access.ts';
-import type { OrdersScanService } from './orders-scan.service.ts';
+import type { OrdersScanService } from './scan.service.ts';
 
 /** Hub work (product decisions): admins and operators; account users and API keys are refused. */
 const hubWork = access.roles(['admin', 'operator'], { apiKey: false });

@@ -5,8 +5,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import type { OrderWithItems } from './orders.repository.ts';
-import { orderItems, orders } from './orders.table.ts';
+import type { OrderWithItems } from '../orders/orders.repository.ts';
+import { orderItems, orders } from '../orders/orders.table.ts';
 
 export interface ScanRow {
   barcode: string;

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
 import { attachment, readUpload, requireFile, XLSX_TYPE } from '../../lib/uploads.ts';
 import { access } from '../../plugins/access.ts';
-import type { OrderUploadsService } from './order-uploads.service.ts';
+import type { OrderUploadsService } from './barcode-uploads.service.ts';
 
 /** Hub work: admins and operators, never account users or their API keys (product decisions, Hub work). */
 const HUB = access.roles(['admin', 'operator'], { apiKey: false });

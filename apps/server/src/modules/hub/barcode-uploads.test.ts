@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
-import { orders, trackingEvents } from './orders.table.ts';
+import { orders, trackingEvents } from '../orders/orders.table.ts';
 
 const { t, admin, operator, sellerA, keyA } = await openTestWorld({ orderAccounts: true });
 
