@@ -14,8 +14,8 @@ import type { Database } from '../../db/database.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
 import { readSheet } from '../../lib/excel/sheet-reader.ts';
 import { type RecordColumn, writeRecords } from '../../lib/excel/sheet-writer.ts';
-import { type DetailedOrder, orderUploadsRepository } from './barcode-uploads.repository.ts';
 import { recordStatusChanges } from '../orders/status-change.ts';
+import { type DetailedOrder, orderUploadsRepository } from './barcode-uploads.repository.ts';
 
 /** Barcodes per transaction and per query: small enough to keep locks short, large enough to be quick. */
 export const UPLOAD_CHUNK = 1000;

@@ -18,8 +18,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { addSafeRow } from '../../lib/excel/safe-cell.ts';
 import { toOrder } from '../orders/order-views.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
-import { scanRepository } from './scan.repository.ts';
 import { recordStatusChange } from '../orders/status-change.ts';
+import { scanRepository } from './scan.repository.ts';
 
 export const receivedAt = (hub: Hub) => `Received at ${hub} hub`;
 export const notFoundText = (barcode: string) => `No order found with barcode ${barcode}`;

@@ -15,6 +15,7 @@ import { readSheetWithTitles } from '../../lib/excel/sheet-reader.ts';
 import { type AccountRowWithVendor, findAccount } from '../accounts/accounts.service.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
 import { draftOrders, type OrderDraft, type OrderInput } from '../orders/order-drafts.ts';
+import { placeOrders } from '../orders/place-orders.ts';
 import {
   type ImportedOrder,
   ORDER_IMPORT_COLUMNS,
@@ -22,7 +23,6 @@ import {
   problemAt,
   templateRows,
 } from './import-columns.ts';
-import { placeOrders } from '../orders/place-orders.ts';
 
 export class OrderImportService {
   constructor(private readonly db: Database) {}

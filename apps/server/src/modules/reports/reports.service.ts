@@ -11,10 +11,10 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { type SheetColumn, StreamedWorkbook } from '../../lib/excel/stream-writer.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { hoursBetween, isoWeek, MEASURES, type Measure, WeeklySummary } from './report-stats.ts';
 import { orderListOrderBy, orderListWhere } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { orderItems, orders, trackingEvents } from '../orders/orders.table.ts';
+import { hoursBetween, isoWeek, MEASURES, type Measure, WeeklySummary } from './report-stats.ts';
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 const HOURS_FORMAT = '0.00';

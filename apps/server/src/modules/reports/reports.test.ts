@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { newSid } from '../../lib/ids.ts';
-import { hoursBetween, isoWeek, percentile, summarize } from './report-stats.ts';
-import { OrderReportsService } from './reports.service.ts';
 import { OrdersService } from '../orders/orders.service.ts';
 import { orders, trackingEvents } from '../orders/orders.table.ts';
+import { hoursBetween, isoWeek, percentile, summarize } from './report-stats.ts';
+import { OrderReportsService } from './reports.service.ts';
 
 const { t, admin, operator, sellerA, sellerB, keyA, accountA } = await openTestWorld({ orderAccounts: true });
 const db = t.database.db;
