@@ -43,11 +43,11 @@ const ROUTES: [string, string[]][] = [
   ],
   [
     '/internal/orders/add',
-    ['src/app/layouts/SignedInLayout.tsx', 'src/features/orders/pages/OrderAddPage.tsx'],
+    ['src/app/layouts/SignedInLayout.tsx', 'src/features/order-entry/pages/OrderAddPage.tsx'],
   ],
   [
     '/internal/orders/:sid/view',
-    ['src/app/layouts/SignedInLayout.tsx', 'src/features/orders/pages/OrderViewPage.tsx'],
+    ['src/app/layouts/SignedInLayout.tsx', 'src/features/order-detail/pages/OrderViewPage.tsx'],
   ],
 ];
 

@@ -24,6 +24,7 @@ describe('buildServices', () => {
 
     const actor = {
       userSid: login.user_sid,
+      apiKeySid: null,
       username: ADMIN_USERNAME,
       role: Role.admin,
       accountSid: null,

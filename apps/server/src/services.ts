@@ -5,11 +5,11 @@
  */
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { HookUrlCheckOptions } from './lib/hook-url.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { CreditReportService } from './modules/accounts/credit-report.service.ts';
-import type { HookUrlCheckOptions } from './modules/accounts/hook-url.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -23,9 +23,9 @@ import { OrdersService, orderNumbersOf } from './modules/orders/orders.service.t
 import { OrdersBulkService } from './modules/orders/orders-bulk.service.ts';
 import { PriceTablesService } from './modules/price-tables/price-tables.service.ts';
 import { OrderReportsService } from './modules/reports/reports.service.ts';
+import { SessionUsers } from './modules/users/session-users.ts';
 import { detachStaffFromAccount, UsersService } from './modules/users/users.service.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
-import { SessionUsers } from './plugins/session-users.ts';
 
 /** What the services need of the settings: the secrets, nothing about HTTP. */
 export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'>;
@@ -43,10 +43,9 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
   const ordersBulk = new OrdersBulkService(db, orders);
   return {
     db,
-    sessionUsers,
     sessionTokens,
     secretBox,
-    auth: new AuthService(db, sessionTokens),
+    auth: new AuthService(db, sessionTokens, sessionUsers),
     users: new UsersService(db, sessionUsers),
     // Accounts sit below users and orders: what those do when an account goes, or what the credit report shows
     // of an order, is handed in here rather than imported by accounts.

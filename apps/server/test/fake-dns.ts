@@ -2,7 +2,7 @@
  * A resolver for tests, which have no network: documentation names (example.com, .example) resolve to a
  * public address, a few names stand for the tricks hook checks must see through, and the rest do not exist.
  */
-import type { HostResolver } from '../src/modules/accounts/hook-url.ts';
+import type { HostResolver } from '../src/lib/hook-url.ts';
 
 export const PUBLIC_ADDRESS = '93.184.215.14';
 

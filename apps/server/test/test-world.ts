@@ -23,6 +23,8 @@ export interface TestWorld {
   sellerB: SignedIn;
   /** An API key of account A. */
   keyA: string;
+  /** That key's sid (what its actions record). */
+  keyASid: string;
 }
 
 export interface TestWorldOptions {
@@ -43,6 +45,6 @@ export async function openTestWorld(options: TestWorldOptions = {}): Promise<Tes
     t.createUser(admin, { role: 0, account_sid: accountA.sid, username: options.sellerAUsername }),
     t.createUser(admin, { role: 0, account_sid: accountB.sid }),
   ]);
-  const keyA = (await t.createApiKey(sellerA.token)).token;
-  return { t, admin, operator, accountA, accountB, sellerA, sellerB, keyA };
+  const { token: keyA, sid: keyASid } = await t.createApiKey(sellerA.token);
+  return { t, admin, operator, accountA, accountB, sellerA, sellerB, keyA, keyASid };
 }

@@ -1,4 +1,5 @@
 export * from './accounts/account.schemas.ts';
+export * from './accounts/credit-ledger.schemas.ts';
 export * from './accounts/credit-report.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.ts';
@@ -19,6 +20,8 @@ export * from './orders/order-import.schemas.ts';
 export * from './orders/order-status.ts';
 export * from './orders/order-uploads.schemas.ts';
 export * from './orders/scan.schemas.ts';
+export * from './orders/scan-outcome.ts';
+export * from './orders/status-transitions.ts';
 export * from './pricing/price-for.ts';
 export * from './pricing/price-table.schemas.ts';
 export * from './settings/settings.schemas.ts';

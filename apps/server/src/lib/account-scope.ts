@@ -10,6 +10,8 @@ import { AppError } from './app-error.ts';
 export interface Actor {
   /** Null when the caller is an API key rather than a person. */
   userSid: string | null;
+  /** The API key calling, when the caller is one (null for a person's session). */
+  apiKeySid: string | null;
   username: string;
   role: Role;
   accountSid: string | null;

@@ -13,8 +13,11 @@ export const ErrorBodySchema = z.object({
 /** The error replies every authenticated route may give, listed once for the OpenAPI document. */
 export const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema } as const;
 export const commonErrors = { 400: ErrorBodySchema, ...authErrors, 404: ErrorBodySchema } as const;
-/** Spreadsheet uploads: too large (413), or the server is reading too many files at once (503, Retry-After). */
-export const uploadErrors = { ...commonErrors, 413: ErrorBodySchema, 503: ErrorBodySchema } as const;
+/**
+ * What a spreadsheet upload may answer besides the common errors: too large (413), or the server is reading too
+ * many files at once (503, Retry-After).
+ */
+export const uploadErrors = { 413: ErrorBodySchema, 503: ErrorBodySchema } as const;
 
 /** A file's bytes, as the document tells them (`format: binary` is what client generators read as a file). */
 export const BinarySchema = z.any().meta({ type: 'string', format: 'binary' });

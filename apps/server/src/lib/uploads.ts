@@ -3,10 +3,9 @@
  * UPLOAD_LIMITS.fileBytes with 413 before they are buffered whole.
  */
 import type {} from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './app-error.ts';
 import { assertSafeText } from './safe-text.ts';
-import { commonErrors, fileReply } from './schemas.ts';
 
 export interface Upload {
   file: { buffer: Buffer; filename: string } | null;
@@ -34,18 +33,4 @@ export function requireFile(upload: Upload, field = 'file'): Buffer {
   if (!upload.file || upload.file.buffer.length === 0)
     throw fieldError(field, 'Please choose an Excel file.');
   return upload.file.buffer;
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The replies of a route that answers a generated workbook. */
-export const workbookReply = { 200: fileReply(XLSX_TYPE, 'An xlsx workbook'), ...commonErrors };
-
-export function attachment(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/[^\w.\- ]/g, '_')}"`;
-}
-
-/** Sends a generated workbook as a download named `fileName`. */
-export function sendXlsx(reply: FastifyReply, fileName: string, file: Buffer): FastifyReply {
-  return reply.type(XLSX_TYPE).header('content-disposition', attachment(fileName)).send(file);
 }

@@ -45,6 +45,10 @@ export const access = {
   admin(deniedMessage?: string): AccessPolicy {
     return access.roles(['admin'], { deniedMessage });
   },
+  /** Hub work (product decisions): admins and operators at a hub; account users and API keys are refused. */
+  hub(): AccessPolicy {
+    return access.roles(['admin', 'operator'], { apiKey: false });
+  },
 };
 
 declare module 'fastify' {

@@ -1,22 +1,14 @@
 /**
  * Authentication and the access policy check, on every request to a route that declares one.
  * A bearer value is either a session JWT (a person) or an API key (a seller's program acting as its account).
- * The user behind a JWT is checked on every call, so a deleted user or a changed password ends the session
- * (read through `SessionUsers`, which forgets every user whenever users or accounts change).
+ * Who the caller is comes from the auth service (`callerOf`): the user behind a JWT is checked on every call,
+ * so a deleted user or a changed password ends the session. This plugin only reads the header and enforces.
  */
-import { ErrorCode, Role, roleFromNumber, roleName } from '@parcelops/shared';
+import { ErrorCode, roleName } from '@parcelops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database.ts';
-import { hashApiToken, isApiToken } from '../lib/api-tokens.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiKeysRepository } from '../modules/api-keys/api-keys.repository.ts';
-import { usersRepository } from '../modules/users/users.repository.ts';
-import type { Services } from '../services.ts';
 import type { AccessPolicy, Actor } from './access.ts';
-
-const inactiveAccount = () =>
-  new AppError(ErrorCode.FORBIDDEN, 403, 'This account is inactive. Please contact support.');
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -24,38 +16,6 @@ function bearerOf(request: FastifyRequest): string | null {
   const [scheme, value] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !value) throw AppError.unauthorized();
   return value.trim();
-}
-
-async function actorFromApiKey(db: Database, token: string): Promise<Actor> {
-  const found = await apiKeysRepository.findByTokenHash(db, hashApiToken(token));
-  if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'The API key is not valid.');
-  if (!found.accountActive) throw inactiveAccount();
-  await apiKeysRepository.touchLastUsed(db, found.key.sid, new Date());
-  return {
-    userSid: null,
-    username: `api-key:${found.key.sid}`,
-    role: Role.account,
-    accountSid: found.key.accountSid,
-    via: 'api_key',
-  };
-}
-
-async function actorFromSession(
-  services: Services,
-  token: string,
-): Promise<{ actor: Actor; forceChange: boolean }> {
-  const claims = services.sessionTokens.verify(token);
-  if (!claims) throw AppError.unauthorized();
-  const user = await services.sessionUsers.find(claims.sub, (sid) =>
-    usersRepository.findBySid(services.db, sid),
-  );
-  if (!user || user.sessionVersion !== claims.ver) throw AppError.unauthorized();
-  const role = roleFromNumber(user.role);
-  if (role === Role.account && user.accountActive === false) throw inactiveAccount();
-  return {
-    actor: { userSid: user.sid, username: user.username, role, accountSid: user.accountSid, via: 'session' },
-    forceChange: user.forceChange,
-  };
 }
 
 function enforce(policy: Extract<AccessPolicy, { kind: 'roles' }>, actor: Actor, forceChange: boolean) {
@@ -88,13 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!policy || policy.kind === 'public') return;
     const token = bearerOf(request);
     if (!token) throw AppError.unauthorized('You must log in to view that page');
-    if (isApiToken(token)) {
-      const actor = await actorFromApiKey(app.services.db, token);
-      enforce(policy, actor, false);
-      request.actor = actor;
-      return;
-    }
-    const { actor, forceChange } = await actorFromSession(app.services, token);
+    const { actor, forceChange } = await app.services.auth.callerOf(token);
     enforce(policy, actor, forceChange);
     request.actor = actor;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_PART, OpenApiConformance, type OpenApiDocument } from '../../test/openapi-conformance.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { XLSX_TYPE } from '../lib/uploads.ts';
+import { XLSX_TYPE } from '../lib/downloads.ts';
 import { renderDocsPage } from './docs-page.ts';
 
 let t: TestApp;

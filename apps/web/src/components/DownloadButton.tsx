@@ -3,25 +3,39 @@ import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { notifyError } from '../lib/notify.ts';
 
-interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
+interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'disabled'> {
   /** Starts the download, e.g. `() => api.download('/pricese/template', 'pricese_template.xlsx')`. */
   download: () => Promise<unknown>;
+  /**
+   * What a failure does. A missing template or export blocks the person's next step, so by default it shows
+   * the server's msg; spec §8 has report downloads' failures only logged.
+   */
+  onFailure?: 'toast' | 'log';
+  icon?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A button that fetches a workbook (a template or an export) and hands it to the browser. Unlike the spec's
- * reports, whose failures are only logged, a missing template blocks the person's next step, so a failure
- * shows the server's msg.
+ * A button that fetches a file (a template, an export or a report) and hands it to the browser, spinning
+ * until the whole file is in: the server streams reports while it reads them.
  */
-export function DownloadButton({ download, children, variant = 'light', size }: DownloadButtonProps) {
+export function DownloadButton({
+  download,
+  onFailure = 'toast',
+  icon = <IconDownload size={16} />,
+  children,
+  variant = 'light',
+  size,
+  disabled,
+}: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       await download();
     } catch (error) {
-      notifyError(error);
+      if (onFailure === 'toast') notifyError(error);
+      else console.error('Download failed', error);
     } finally {
       setBusy(false);
     }
@@ -30,9 +44,10 @@ export function DownloadButton({ download, children, variant = 'light', size }: 
     <Button
       variant={variant}
       size={size}
-      leftSection={<IconDownload size={16} />}
+      leftSection={icon}
       onClick={onClick}
       loading={busy}
+      disabled={disabled}
     >
       {children}
     </Button>

@@ -85,12 +85,30 @@ interface QueryStateProps<Data> {
   query: QueryLike & { data: Data | undefined };
   /** Shown while loading; skeleton lines by default. */
   loading?: ReactNode;
+  /** Whether the answer holds nothing to show (an empty list); then `empty` shows instead of the data. */
+  isEmpty?: (data: Data) => boolean;
+  /** What an empty answer shows: "No data." by default. */
+  empty?: ReactNode;
   children: (data: Data) => ReactNode;
 }
 
-/** A detail page's body: skeleton, error with Retry, or the data. */
-export function QueryState<Data>({ query, loading, children }: QueryStateProps<Data>) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+/** A page's body: skeleton, error with Retry, "No data." once the server has said so, or the data. */
+export function QueryState<Data>({ query, loading, isEmpty, empty, children }: QueryStateProps<Data>) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data)) {
+      return (
+        <>
+          {empty ?? (
+            <Text c="dimmed" ta="center" size="sm">
+              {t('noData')}
+            </Text>
+          )}
+        </>
+      );
+    }
+    return <>{children(query.data)}</>;
+  }
   if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   return <>{loading ?? <SkeletonLines />}</>;
 }

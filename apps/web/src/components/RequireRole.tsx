@@ -4,6 +4,12 @@ import { Navigate } from 'react-router';
 import { notifyErrorText } from '../lib/notify.ts';
 import { useViewer } from '../lib/session.ts';
 
+/** Who may open a page, and what anyone else is told (the spec's refusal for that page). */
+export interface PageAccess {
+  roles: readonly Role[];
+  refusal: string;
+}
+
 interface RequireRoleProps {
   roles: readonly Role[];
   /** The spec's refusal text, e.g. "You do not have permissions to view vendors". */
@@ -29,4 +35,14 @@ export function RequireRole({ roles, message, children }: RequireRoleProps) {
   if (!viewer) return null;
   if (!roles.includes(viewer.role)) return <Refused message={message} to={homePathFor(viewer)} />;
   return children;
+}
+
+/** Children for those `access` lets in; everyone signed in when there is no `access`. */
+export function WithAccess({ access, children }: { access?: PageAccess; children: ReactNode }) {
+  if (!access) return children;
+  return (
+    <RequireRole roles={access.roles} message={access.refusal}>
+      {children}
+    </RequireRole>
+  );
 }

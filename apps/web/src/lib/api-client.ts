@@ -1,10 +1,13 @@
 /**
  * The one way the web talks to the server (spec §7, §8 Generic handling): JSON over /api/v1 with the bearer
  * token; a 401 on an authenticated call ends the session; failures become `ApiError` carrying the server's
- * `{ msg, code, details }` so forms can branch on `code` and put `details` on their fields.
+ * `{ msg, code, details }` so forms can branch on `code` and put `details` on their fields. Files go both
+ * ways through it too: downloads are handed to the browser, and uploads that show progress use
+ * XMLHttpRequest (fetch reports none) with the same headers, errors and session handling.
  */
 import { type ErrorCode, type FieldIssue, Messages } from '@parcelops/shared';
 import { setFlash } from './flash.ts';
+import { saveFile } from './save-file.ts';
 import { clearSession, getToken } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -49,10 +52,41 @@ function endExpiredSession(sentWith: string) {
 /** The `{ msg, code, details }` a failed call answers, unchecked until read field by field. */
 type ErrorReply = { msg?: unknown; code?: unknown; details?: unknown };
 
-async function send(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
-  const token = getToken();
+/** The statuses a call succeeds with; anything else is a failure. */
+const SUCCESS = new Set([200, 201, 204]);
+
+function headersFor(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The failure a reply stands for; a 401 on a call sent with a session ends that session first. */
+function failure(status: number, reply: unknown, sentWith: string | null): ApiError {
+  if (status === 401 && sentWith) endExpiredSession(sentWith);
+  const parsed = typeof reply === 'object' && reply !== null ? (reply as ErrorReply) : null;
+  if (!parsed || typeof parsed.msg !== 'string') {
+    return new ApiError(status, Messages.genericFailure, 'UNKNOWN');
+  }
+  return new ApiError(
+    status,
+    parsed.msg,
+    (typeof parsed.code === 'string' ? parsed.code : 'UNKNOWN') as ErrorCode,
+    Array.isArray(parsed.details) ? (parsed.details as FieldIssue[]) : [],
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function send(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
+  const token = getToken();
+  const headers = headersFor(token);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -67,29 +101,39 @@ async function send(method: string, path: string, options: { query?: Query; body
     // Spec §8: a network failure rejects with status 500 and the error's message.
     throw new ApiError(500, error instanceof Error ? error.message : String(error), 'NETWORK');
   }
-  if (response.status === 200 || response.status === 201 || response.status === 204) return response;
-  if (response.status === 401 && token) endExpiredSession(token);
-  let parsed: ErrorReply | null = null;
-  try {
-    parsed = (await response.json()) as ErrorReply;
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || typeof parsed.msg !== 'string') {
-    throw new ApiError(response.status, Messages.genericFailure, 'UNKNOWN');
-  }
-  throw new ApiError(
-    response.status,
-    parsed.msg,
-    (typeof parsed.code === 'string' ? parsed.code : 'UNKNOWN') as ErrorCode,
-    Array.isArray(parsed.details) ? (parsed.details as FieldIssue[]) : [],
-  );
+  if (SUCCESS.has(response.status)) return response;
+  throw failure(response.status, parseJson(await response.text().catch(() => '')), token);
 }
 
 async function json<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
   const response = await send(method, path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * POSTs `form` through XMLHttpRequest, whose upload reports progress: `onProgress` gets the share of the file
+ * sent, 0 to 1 (once all is sent the server is still working). Same headers, errors and 401 as `send`.
+ */
+function upload<T>(path: string, form: FormData, onProgress: (sent: number) => void): Promise<T> {
+  const token = getToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl(path));
+    for (const [name, value] of Object.entries(headersFor(token))) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    // Spec §8: a network failure is a 500; XMLHttpRequest gives no message of its own.
+    request.onerror = () => reject(new ApiError(500, Messages.genericFailure, 'NETWORK'));
+    request.onload = () => {
+      if (request.status === 204) return resolve(undefined as T);
+      const reply = parseJson(request.responseText);
+      if (SUCCESS.has(request.status) && reply !== null) return resolve(reply as T);
+      reject(failure(request.status, reply, token));
+    };
+    request.send(form);
+  });
 }
 
 export const api = {
@@ -99,16 +143,20 @@ export const api = {
   delete: <T = void>(path: string) => json<T>('DELETE', path),
   /** The reply itself, for calls whose success is one exact status (the password change answers 204). */
   request: (method: string, path: string, body?: unknown) => send(method, path, { body }),
+  upload,
   /** Fetches a file and hands it to the browser as a download named `fileName`. */
-  async download(path: string, fileName: string, query?: Query) {
+  async download(path: string, fileName: string, query?: Query): Promise<void> {
     const response = await send('GET', path, { query });
-    const blob = await response.blob();
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    link.click();
-    URL.revokeObjectURL(href);
+    saveFile(await response.blob(), fileName);
+  },
+  /**
+   * POSTs `body` (JSON or a FormData) and hands the file of the reply to the browser as `fileName`; answers
+   * the reply's headers, which some files come with counts in.
+   */
+  async downloadPosted(path: string, body: unknown, fileName: string): Promise<Headers> {
+    const response = await send('POST', path, { body });
+    saveFile(await response.blob(), fileName);
+    return response.headers;
   },
 };
 

@@ -2,13 +2,15 @@ import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 
-interface ConfirmedDeleteOptions<Row> {
+export interface ConfirmedDeleteOptions<Row> {
   /** Deletes the row on the server. */
   remove: (row: Row) => Promise<unknown>;
   /** The question the dialog asks, e.g. "Do you want to delete the vendor {name}?". */
   question: (row: Row) => string;
   /** The success toast. */
   done: (row: Row) => string;
+  /** Before the server's msg in the failure toast, where the spec words one ("Failed to delete HS code "). */
+  failurePrefix?: string;
   /** Anything else to do once it is gone (e.g. sign out after deleting yourself). */
   afterDelete?: (row: Row) => void;
 }
@@ -21,6 +23,7 @@ export function useConfirmedDelete<Row>({
   remove,
   question,
   done,
+  failurePrefix,
   afterDelete,
 }: ConfirmedDeleteOptions<Row>): {
   ask: (row: Row) => void;
@@ -37,7 +40,7 @@ export function useConfirmedDelete<Row>({
       notifySuccess(done(pending));
       afterDelete?.(pending);
     } catch (error) {
-      notifyError(error);
+      notifyError(error, failurePrefix);
     } finally {
       setBusy(false);
       setPending(null);

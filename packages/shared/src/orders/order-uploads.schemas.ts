@@ -13,15 +13,23 @@ export const UPLOADABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter
 
 export const STATUS_REASON_MAX = 500;
 
+/**
+ * Multipart sends text. Only a plain decimal whole number names a status: a blank means no choice (never 0,
+ * Generated), and Number()'s other readings ("0x4", "1e0", "+4", " ") are refused rather than guessed.
+ */
+function parseStatusText(value: unknown): unknown {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return /^[0-9]{1,3}$/.test(text) ? Number(text) : undefined;
+}
+
 /** The text fields of POST /orders/status. */
 export const UpdateOrdersStatusFieldsSchema = z
   .object({
     // Multipart sends text: '' means no choice (not 0, Generated), other text must be a whole number.
     status: z
-      .preprocess(
-        (value) => (value === '' || value === null ? undefined : Number(value)),
-        z.number({ error: 'Choose a status.' }).int('Choose a status.'),
-      )
+      .preprocess(parseStatusText, z.number({ error: 'Choose a status.' }).int('Choose a status.'))
       .refine((value) => (UPLOADABLE_STATUSES as readonly number[]).includes(value), {
         message: 'Choose a status other than Order Failed.',
       }),
@@ -42,3 +50,46 @@ export type StatusUploadOutcome = (typeof StatusUploadOutcome)[number];
 export function normaliseBarcode(text: string): string {
   return text.trim().toUpperCase();
 }
+
+/** One kind of move a status upload makes: so many orders from one status to another. */
+export const StatusMoveSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  count: z.number().int(),
+});
+
+/** A barcode the upload will not change, and why (a stable code the screen translates, and English words). */
+export const StatusRefusalSchema = z.object({
+  barcode: z.string(),
+  orderNumber: z.string().nullable(),
+  code: z.string(),
+  msg: z.string(),
+});
+export type StatusRefusal = z.infer<typeof StatusRefusalSchema>;
+
+/** At most this many refused and unknown barcodes are listed by name in a preview (all are counted). */
+export const STATUS_PREVIEW_LIST_MAX = 200;
+
+/**
+ * POST /orders/status/preview: what POST /orders/status would do with the same file and fields, written
+ * nowhere. The screen shows it and asks for a confirmation before the real upload.
+ */
+export const StatusUploadPreviewSchema = z.object({
+  /** Distinct barcodes in the file. */
+  total: z.number().int(),
+  moves: z.array(StatusMoveSchema),
+  unchanged: z.number().int(),
+  refusedCount: z.number().int(),
+  refused: z.array(StatusRefusalSchema),
+  notFoundCount: z.number().int(),
+  notFound: z.array(z.string()),
+});
+export type StatusUploadPreview = z.infer<typeof StatusUploadPreviewSchema>;
+
+/** The counts POST /orders/status puts in its reply headers beside the result workbook, for the toast. */
+export const STATUS_RESULT_HEADERS = {
+  updated: 'x-status-updated',
+  unchanged: 'x-status-unchanged',
+  refused: 'x-status-refused',
+  notFound: 'x-status-not-found',
+} as const;

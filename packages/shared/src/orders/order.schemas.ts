@@ -314,3 +314,31 @@ export const TrackingEventSchema = z.object({
   eventTime: z.string(),
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
+
+/** Who made a change on an order: a person, a seller's API key, or the system itself. */
+export const ChangeActorSchema = z.object({
+  kind: z.enum(['user', 'api_key', 'system']),
+  /** The user's sid or the API key's sid; null for the system. */
+  sid: z.string().nullable(),
+  /** The username, or a short name for the key ("API key …1a2b"); null for the system. */
+  name: z.string().nullable(),
+});
+export type ChangeActor = z.infer<typeof ChangeActorSchema>;
+
+/**
+ * GET /orders/{sid}/history (staff only): every status change, re-weigh and edit of the order, newest first,
+ * with who made it. The public tracking page shows only description, location and time.
+ */
+export const OrderHistoryEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['status', 'reweighed', 'edited', 'deleted']),
+  /** The status the order moved to, for a status change. */
+  status: z.number().int().nullable(),
+  description: z.string(),
+  location: z.string().nullable(),
+  actor: ChangeActorSchema,
+  /** What changed, for a re-weigh (old and new weight, the credit difference) or an edit. */
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+export const OrderHistorySchema = z.array(OrderHistoryEntrySchema);

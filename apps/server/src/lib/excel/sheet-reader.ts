@@ -3,10 +3,9 @@
  * (parse-pool.ts runs sheet-parser.ts there), finds the columns by their header in any order and letter case,
  * and hands back each data row as a record keyed by column. Also builds the templates from the same columns.
  */
-import ExcelJS from 'exceljs';
 import { parseInWorker } from './parse-pool.ts';
-import { addSafeRow } from './safe-cell.ts';
 import type { ColumnSpec, SheetRow } from './sheet-parser.ts';
+import { writeSheet } from './sheet-writer.ts';
 import { UPLOAD_LIMITS } from './workbook-guard.ts';
 
 export type { ColumnSpec, SheetRow } from './sheet-parser.ts';
@@ -44,24 +43,18 @@ export async function readSheetWithTitles(
   return { rows, titleOf: (key) => titles.get(key) ?? key };
 }
 
-/** A template: the header row and one example row, as the uploads expect them. */
-export async function buildTemplate(
+/**
+ * A template: the header row and one example row, as the uploads expect them (sheet-writer.ts writes it). An
+ * example left empty ('') stays an empty text cell.
+ */
+export function buildTemplate(
   sheetName: string,
   columns: readonly { headers: readonly string[]; example: string | number }[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  addSafeRow(
-    sheet,
-    columns.map((column) => column.headers[0]),
+  return writeSheet(
+    sheetName,
+    columns.map((column) => ({ header: column.headers[0] as string, width: 18 })),
+    [{ cells: columns.map((column) => column.example) }],
+    { freezeHeader: false, keepEmptyText: true },
   );
-  addSafeRow(
-    sheet,
-    columns.map((column) => column.example),
-  );
-  sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((column) => {
-    column.width = 18;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -41,4 +41,29 @@ describe('writeSheet', () => {
     expect(row?.getCell(1).numFmt).toBe('#,##0');
     expect(row?.getCell(2).numFmt).toBeUndefined();
   });
+
+  it('freezes the header unless told not to, and keeps empty text as text when asked (templates)', async () => {
+    const columns = [
+      { header: 'A', width: 12 },
+      { header: 'B', width: 12 },
+    ];
+    const rows = [{ cells: ['', '=x'] }];
+    const load = async (file: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file as unknown as ArrayBuffer);
+      return workbook.worksheets[0];
+    };
+    const report = await load(await writeSheet('Sheet', columns, rows));
+    expect(report?.views).toEqual([expect.objectContaining({ state: 'frozen', ySplit: 1 })]);
+
+    const template = await load(
+      await writeSheet('Sheet', columns, rows, { freezeHeader: false, keepEmptyText: true }),
+    );
+    expect(template?.views ?? []).toEqual([]);
+    expect(template?.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(template?.getColumn(2).width).toBe(12);
+    expect(template?.getRow(2).getCell(1).value).toBe('');
+    expect(template?.getRow(2).getCell(2).value).toBe('=x');
+    expect(template?.getRow(2).getCell(2).numFmt).toBe('@');
+  });
 });

@@ -1,13 +1,26 @@
 /**
- * Writes a whole workbook into memory (the credit usage report, the orders export): one sheet, a bold header
- * row kept in view, then the rows. It is StreamedWorkbook collected into a buffer, so every row goes through
- * the formula rule (safe-cell.ts) like any other xlsx the product writes.
+ * Writes a whole workbook into memory (the credit usage report, the orders export, the uploads' results, the
+ * scan report, the templates, a price table's export): one sheet, a bold header row (kept in view unless told
+ * otherwise), then the rows, every one through the formula rule (safe-cell.ts) like any other xlsx the
+ * product writes. It is StreamedWorkbook collected into a buffer, or, for a template, ExcelJS's in-memory
+ * workbook (`keepEmptyText`).
  */
 import { buffer } from 'node:stream/consumers';
+import type { Worksheet } from 'exceljs';
+import ExcelJS from 'exceljs';
 import { addSafeRow } from './safe-cell.ts';
-import { type SheetColumn, StreamedWorkbook } from './stream-writer.ts';
+import { addHeaderedSheet, type SheetColumn, type SheetOptions, StreamedWorkbook } from './stream-writer.ts';
 
 export type { SheetColumn };
+
+export interface WriteSheetOptions extends SheetOptions {
+  /**
+   * Keep empty text ('') as empty text cells, as templates mean their empty examples: the workbook is then
+   * built by ExcelJS's in-memory writer (text in the shared strings table), since the streamed one writes
+   * empty text as a cell without value.
+   */
+  keepEmptyText?: boolean;
+}
 
 export type SheetCell = string | number | Date | null;
 
@@ -27,28 +40,35 @@ export async function writeSheet(
   sheetName: string,
   columns: readonly SheetColumn[],
   rows: Iterable<SheetRow>,
+  options: WriteSheetOptions = {},
 ): Promise<Buffer> {
+  // Formats go on the data cells only, so a header never takes a number format.
+  const headers = columns.map(({ header, width }) => ({ header, width }));
+  if (options.keepEmptyText) {
+    const workbook = new ExcelJS.Workbook();
+    addRows(addHeaderedSheet(workbook, sheetName, headers, options), rows);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
   const book = new StreamedWorkbook();
   const write = async () => {
-    // Formats go on the data cells only, so a header never takes a number format.
-    const sheet = book.addSheet(
-      sheetName,
-      columns.map(({ header, width }) => ({ header, width })),
-    );
-    for (const { cells, numFmts = [], bold } of rows) {
-      const row = addSafeRow(sheet, cells);
-      if (bold) row.font = { bold: true };
-      numFmts.forEach((numFmt, index) => {
-        const cell = row.getCell(index + 1);
-        // Text keeps the format the formula rule gave it (or none).
-        if (numFmt && typeof cell.value !== 'string') cell.numFmt = numFmt;
-      });
-      row.commit();
-    }
+    addRows(book.addSheet(sheetName, headers, options), rows);
     await book.finish();
   };
   const [file] = await Promise.all([buffer(book.stream), write()]);
   return file;
+}
+
+function addRows(sheet: Worksheet, rows: Iterable<SheetRow>): void {
+  for (const { cells, numFmts = [], bold } of rows) {
+    const row = addSafeRow(sheet, cells);
+    if (bold) row.font = { bold: true };
+    numFmts.forEach((numFmt, index) => {
+      const cell = row.getCell(index + 1);
+      // Text keeps the format the formula rule gave it (or none).
+      if (numFmt && typeof cell.value !== 'string') cell.numFmt = numFmt;
+    });
+    row.commit();
+  }
 }
 
 /** A sheet of one row per record, each column reading its cell (and keeping its number format). */

@@ -10,8 +10,36 @@ import { addSafeRow, guardRow } from './safe-cell.ts';
 
 export interface SheetColumn {
   header: string;
-  width: number;
+  /** Characters; the spreadsheet's default when left out. */
+  width?: number;
   numFmt?: string;
+}
+
+export interface SheetOptions {
+  /** Keep the header row in view while scrolling (default); templates meant to be filled in leave it off. */
+  freezeHeader?: boolean;
+}
+
+/**
+ * Adds a sheet laid out the one way the product's workbooks are: the columns' widths and number formats, and
+ * a bold header row (by the formula rule), frozen unless `freezeHeader` is false. For either ExcelJS writer.
+ */
+export function addHeaderedSheet(
+  workbook: Pick<ExcelJS.Workbook, 'addWorksheet'>,
+  name: string,
+  columns: readonly SheetColumn[],
+  options: SheetOptions = {},
+): ExcelJS.Worksheet {
+  const views = options.freezeHeader === false ? [] : [{ state: 'frozen' as const, ySplit: 1 }];
+  const sheet = workbook.addWorksheet(name, { views });
+  sheet.columns = columns.map((column) => ({
+    width: column.width,
+    style: column.numFmt ? { numFmt: column.numFmt } : {},
+  }));
+  const header = guardRow(sheet.addRow(columns.map((column) => column.header)));
+  header.font = { bold: true };
+  header.commit();
+  return sheet;
 }
 
 export class StreamedWorkbook {
@@ -27,19 +55,13 @@ export class StreamedWorkbook {
   private current: ExcelJS.Worksheet | undefined;
 
   /**
-   * A sheet with a frozen bold header row; add rows with `addRow`. The sheet before it is committed first:
-   * the zip holds one entry open at a time, and a second open sheet would wait in memory.
+   * A sheet with a bold header row, frozen unless `freezeHeader` is false; add rows with `addRow`. The sheet
+   * before it is committed first: the zip holds one entry open at a time, and a second open sheet would wait
+   * in memory.
    */
-  addSheet(name: string, columns: readonly SheetColumn[]): ExcelJS.Worksheet {
+  addSheet(name: string, columns: readonly SheetColumn[], options: SheetOptions = {}): ExcelJS.Worksheet {
     this.current?.commit();
-    const sheet = this.workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((column) => ({
-      width: column.width,
-      style: column.numFmt ? { numFmt: column.numFmt } : {},
-    }));
-    const header = guardRow(sheet.addRow(columns.map((column) => column.header)));
-    header.font = { bold: true };
-    header.commit();
+    const sheet = addHeaderedSheet(this.workbook, name, columns, options);
     this.current = sheet;
     return sheet;
   }

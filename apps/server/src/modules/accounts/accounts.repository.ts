@@ -56,6 +56,12 @@ export const accountsRepository = {
     return row;
   },
 
+  /** The unit the account pays in, or undefined when there is no such account. */
+  async creditUnitOf(db: Executor, sid: string): Promise<AccountRow['creditUnit'] | undefined> {
+    const [row] = await db.select({ unit: accounts.creditUnit }).from(accounts).where(eq(accounts.sid, sid));
+    return row?.unit;
+  },
+
   async exists(db: Executor, sid: string): Promise<boolean> {
     const [row] = await db.select({ sid: accounts.sid }).from(accounts).where(eq(accounts.sid, sid));
     return Boolean(row);

@@ -3,6 +3,7 @@ import {
   type AccountSummary,
   ADMIN_ONLY_ACCOUNT_FIELDS,
   type CreateAccountInputSchema,
+  type CreditUnit,
   ErrorCode,
   Messages,
   Role,
@@ -12,13 +13,12 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { type Actor, ADMINS_ONLY, assertOwns, crossesAccounts } from '../../lib/account-scope.ts';
 import { AppError, fieldError, isForeignKeyViolation } from '../../lib/app-error.ts';
+import { assertPublicHook, type HookUrlCheckOptions } from '../../lib/hook-url.ts';
 import { newSid } from '../../lib/ids.ts';
-import type { SessionUsers } from '../../plugins/session-users.ts';
 import { priceTableExists } from '../price-tables/price-tables.service.ts';
 import { vendorExists } from '../vendors/vendors.service.ts';
 import { type AccountRowWithVendor, accountsRepository, type NewAccountRow } from './accounts.repository.ts';
 import { recordCreditChange } from './credit-ledger.ts';
-import { assertPublicHook, type HookUrlCheckOptions } from './hook-url.ts';
 
 type CreateAccount = z.output<typeof CreateAccountInputSchema>;
 type UpdateAccount = z.output<typeof UpdateAccountInputSchema>;
@@ -63,6 +63,11 @@ export function accountExists(db: Executor, sid: string): Promise<boolean> {
   return accountsRepository.exists(db, sid);
 }
 
+/** The unit the account pays in (undefined: no such account), for the dashboard's spend figures. */
+export function accountCreditUnit(db: Executor, sid: string): Promise<CreditUnit | undefined> {
+  return accountsRepository.creditUnitOf(db, sid);
+}
+
 /**
  * The account with its vendor's name, for the domains built on accounts (orders price and charge by it).
  * Not locked: a balance change reads the balance under the ledger's lock (credit-ledger.ts).
@@ -83,10 +88,15 @@ export interface AccountDeletionHooks {
   beforeDelete(tx: Transaction, accountSid: string): Promise<void>;
 }
 
+/** The users remembered for sessions (users' SessionUsers), forgotten when an account changes. */
+export interface RememberedSessions {
+  forgetAll(): void;
+}
+
 export class AccountsService {
   constructor(
     private readonly db: Database,
-    private readonly sessions: SessionUsers,
+    private readonly sessions: RememberedSessions,
     private readonly deletion: AccountDeletionHooks,
     private readonly hookUrlCheck: HookUrlCheckOptions = {},
   ) {}

@@ -27,6 +27,31 @@ export const creditLedgerRepository = {
     );
   },
 
+  /** One order's rows, in the order the balance moved (credit_ledger_order_idx serves it). */
+  orderEntries(db: Executor, orderSid: string) {
+    return db
+      .select({
+        kind: creditLedger.kind,
+        amount: creditLedger.amount,
+        balanceAfter: creditLedger.balanceAfter,
+        unit: creditLedger.unit,
+        note: creditLedger.note,
+        dateCreated: creditLedger.dateCreated,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.orderSid, orderSid))
+      .orderBy(asc(creditLedger.seq));
+  },
+
+  /** The sum of one order's rows per unit (its charge and re-weighs, less refunds): money as text. */
+  orderTotals(db: Executor, accountSid: string, orderSid: string) {
+    return db
+      .select({ unit: creditLedger.unit, total: sql<string>`sum(${creditLedger.amount})` })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.accountSid, accountSid), eq(creditLedger.orderSid, orderSid)))
+      .groupBy(creditLedger.unit);
+  },
+
   /**
    * The account's rows with from <= date_created < toBefore, in the order the balance moved (seq), so each
    * row's balance after is the previous one's plus its amount.

@@ -1,10 +1,6 @@
-import type { CreditUnit } from '@parcelops/shared';
+import type { CreditEntryKind, CreditUnit } from '@parcelops/shared';
 import { bigint, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.table.ts';
-
-/** Kinds of balance change (product decisions, Credit); orders add charges, refunds and re-weighs. */
-export const CREDIT_ENTRY_KINDS = ['topup', 'order_charge', 'refund', 'reweigh'] as const;
-export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const creditLedger = pgTable(
   'credit_ledger',

@@ -6,13 +6,13 @@
  * locking and updating the row once per change makes each change slower than the last, as every update
  * leaves another version of the row for the transaction to walk.
  */
-import { type CreditUnit, ErrorCode, roundMoney } from '@parcelops/shared';
+import { type CreditEntryKind, type CreditUnit, ErrorCode, roundMoney } from '@parcelops/shared';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
 import { accountsRepository } from './accounts.repository.ts';
 import { creditLedgerRepository, type NewCreditLedgerRow } from './credit-ledger.repository.ts';
-import type { CreditEntryKind } from './credit-ledger.table.ts';
 
 /** Ledger rows per statement: round trips stop mattering, well under 65,535 parameters. */
 const CHUNK = 1_000;
@@ -148,8 +148,7 @@ export async function recordCreditChanges(
   });
   if (policy === 'all' && short.length > 0)
     return { unit, balanceBefore, balanceAfter: balanceBefore, applied: [], short };
-  for (let start = 0; start < rows.length; start += CHUNK)
-    await creditLedgerRepository.insertMany(tx, rows.slice(start, start + CHUNK));
+  for (const part of chunks(rows, CHUNK)) await creditLedgerRepository.insertMany(tx, part);
   if (rows.length > 0) await accountsRepository.setCreditBalance(tx, accountSid, balance.toFixed(2));
   return { unit, balanceBefore, balanceAfter: balance, applied, short };
 }

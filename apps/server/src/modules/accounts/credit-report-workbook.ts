@@ -3,9 +3,9 @@
  * first, then a total per credit unit. It only lays out the rows (lib/excel/sheet-writer.ts writes them);
  * credit-report.service.ts decides what goes in.
  */
+import type { CreditEntryKind } from '@parcelops/shared';
 import { type SheetColumn, type SheetRow, writeSheet } from '../../lib/excel/sheet-writer.ts';
 import type { CreditLedgerEntry } from './credit-ledger.repository.ts';
-import type { CreditEntryKind } from './credit-ledger.table.ts';
 
 export const CREDIT_KIND_LABELS: Record<CreditEntryKind, string> = {
   topup: 'Topup',

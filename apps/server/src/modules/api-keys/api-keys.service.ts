@@ -1,5 +1,5 @@
 import type { ApiKey, CreatedApiKey } from '@parcelops/shared';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import {
   type Actor,
   ADMINS_ONLY,
@@ -21,6 +21,16 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     last_used: row.lastUsed?.toISOString() ?? null,
     date_created: row.dateCreated.toISOString(),
   };
+}
+
+/** The key whose token this is, with whether its account is active; auth reads it on every call by a key. */
+export function findApiKeyByToken(db: Executor, token: string) {
+  return apiKeysRepository.findByTokenHash(db, hashApiToken(token));
+}
+
+/** Notes that the key was used (at most once a minute per key: busy integrations do not write on every call). */
+export function recordApiKeyUse(db: Executor, sid: string, now = new Date()): Promise<void> {
+  return apiKeysRepository.touchLastUsed(db, sid, now);
 }
 
 export class ApiKeysService {

@@ -1,15 +1,81 @@
-import { type LoginInput, type LoginResponse, Messages, Role, roleFromNumber } from '@parcelops/shared';
+/**
+ * Logging in, and who is behind a bearer value on every call: a session JWT (a person, whose user is read
+ * again, through `SessionUsers`, so a deleted user or a changed password ends the session at once) or an API
+ * key (a seller's program acting as its account). The auth plugin asks here; it reads no table itself.
+ */
+import {
+  ErrorCode,
+  type LoginInput,
+  type LoginResponse,
+  Messages,
+  Role,
+  roleFromNumber,
+} from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../lib/account-scope.ts';
+import { isApiToken } from '../../lib/api-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionClaims, SessionTokens } from '../../lib/session-tokens.ts';
-import { findUserByUsername } from '../users/users.service.ts';
+import { findApiKeyByToken, recordApiKeyUse } from '../api-keys/api-keys.service.ts';
+import type { SessionUsers } from '../users/session-users.ts';
+import { findUserBySid, findUserByUsername } from '../users/users.service.ts';
+
+/** The caller of one request, and whether their password must be changed before anything else. */
+export interface Caller {
+  actor: Actor;
+  forceChange: boolean;
+}
+
+const inactiveAccount = () => AppError.forbidden('This account is inactive. Please contact support.');
 
 export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly tokens: SessionTokens,
+    private readonly sessionUsers: SessionUsers,
   ) {}
+
+  /** The caller behind a bearer value (an API key `po_…` or a session JWT); 401 or 403 when there is none. */
+  callerOf(bearer: string): Promise<Caller> {
+    return isApiToken(bearer) ? this.apiKeyCaller(bearer) : this.sessionCaller(bearer);
+  }
+
+  private async apiKeyCaller(token: string): Promise<Caller> {
+    const found = await findApiKeyByToken(this.db, token);
+    if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'The API key is not valid.');
+    if (!found.accountActive) throw inactiveAccount();
+    await recordApiKeyUse(this.db, found.key.sid);
+    const actor: Actor = {
+      userSid: null,
+      apiKeySid: found.key.sid,
+      username: `api-key:${found.key.sid}`,
+      role: Role.account,
+      accountSid: found.key.accountSid,
+      via: 'api_key',
+    };
+    return { actor, forceChange: false };
+  }
+
+  private async sessionCaller(token: string): Promise<Caller> {
+    const claims = this.tokens.verify(token);
+    if (!claims) throw AppError.unauthorized();
+    const user = await this.sessionUsers.find(claims.sub, (sid) => findUserBySid(this.db, sid));
+    if (!user || user.sessionVersion !== claims.ver) throw AppError.unauthorized();
+    const role = roleFromNumber(user.role);
+    if (role === Role.account && user.accountActive === false) throw inactiveAccount();
+    return {
+      actor: {
+        userSid: user.sid,
+        apiKeySid: null,
+        username: user.username,
+        role,
+        accountSid: user.accountSid,
+        via: 'session',
+      },
+      forceChange: user.forceChange,
+    };
+  }
 
   async login(input: LoginInput): Promise<LoginResponse> {
     const user = await findUserByUsername(this.db, input.username);
@@ -22,7 +88,7 @@ export class AuthService {
     }
     const role = roleFromNumber(user.role);
     if (role === Role.account && user.accountActive === false) {
-      throw AppError.forbidden('This account is inactive. Please contact support.');
+      throw inactiveAccount();
     }
     const claims: SessionClaims = {
       sub: user.sid,

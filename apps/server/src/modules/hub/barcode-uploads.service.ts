@@ -11,11 +11,17 @@ import {
   type UpdateOrdersStatusFields,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../lib/account-scope.ts';
+import { chunks } from '../../lib/chunks.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
 import { readSheet } from '../../lib/excel/sheet-reader.ts';
 import { type RecordColumn, writeRecords } from '../../lib/excel/sheet-writer.ts';
-import { recordStatusChanges } from '../orders/status-change.ts';
-import { type DetailedOrder, orderUploadsRepository } from './barcode-uploads.repository.ts';
+import {
+  type DetailedOrder,
+  lockOrdersByBarcodes,
+  orderDetailsByBarcodes,
+} from '../orders/order-lookups.service.ts';
+import { changedBy, recordStatusChanges, type StatusChange } from '../orders/status-change.ts';
 
 /** Barcodes per transaction and per query: small enough to keep locks short, large enough to be quick. */
 export const UPLOAD_CHUNK = 1000;
@@ -31,12 +37,6 @@ export async function readBarcodes(file: Buffer): Promise<string[]> {
     if (barcode) barcodes.add(barcode);
   }
   return [...barcodes];
-}
-
-function chunks<T>(list: readonly T[], size = UPLOAD_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < list.length; start += size) out.push(list.slice(start, start + size));
-  return out;
 }
 
 interface DetailsRow {
@@ -115,9 +115,8 @@ export class OrderUploadsService {
   async details(file: Buffer): Promise<Buffer> {
     const barcodes = await readBarcodes(file);
     const found = new Map<string, DetailedOrder>();
-    for (const chunk of chunks(barcodes)) {
-      for (const order of await orderUploadsRepository.detailsByBarcodes(this.db, chunk))
-        found.set(order.barcode, order);
+    for (const chunk of chunks(barcodes, UPLOAD_CHUNK)) {
+      for (const order of await orderDetailsByBarcodes(this.db, chunk)) found.set(order.barcode, order);
     }
     return writeRecords(
       'Order details',
@@ -132,16 +131,17 @@ export class OrderUploadsService {
    * already in the status is left unchanged (no second event when a scan got there first); Order Failed
    * orders are refused.
    */
-  async updateStatus(file: Buffer, fields: UpdateOrdersStatusFields): Promise<Buffer> {
+  async updateStatus(actor: Actor, file: Buffer, fields: UpdateOrdersStatusFields): Promise<Buffer> {
     const barcodes = await readBarcodes(file);
+    const by = changedBy(actor);
     const status = fields.status as OrderStatus;
     const label = orderStatusLabel(status);
     const reason = status === OrderStatus.Failed ? (fields.reason ?? null) : null;
     const results = new Map<string, StatusResult>();
-    for (const chunk of chunks(barcodes)) {
+    for (const chunk of chunks(barcodes, UPLOAD_CHUNK)) {
       await this.db.transaction(async (tx) => {
-        const locked = await orderUploadsRepository.lockByBarcodes(tx, chunk);
-        const moving: string[] = [];
+        const locked = await lockOrdersByBarcodes(tx, chunk);
+        const moving: StatusChange[] = [];
         const chunkResults = new Map<string, StatusResult>();
         for (const order of locked) {
           const at = { barcode: order.barcode, orderNumber: order.orderNumber };
@@ -154,7 +154,7 @@ export class OrderUploadsService {
               msg: 'The order is Order Failed: it was not accepted and its status cannot change.',
             });
           } else {
-            moving.push(order.sid);
+            moving.push({ orderSid: order.sid, description: label, location: null });
             chunkResults.set(order.barcode, {
               ...at,
               result: 'updated',
@@ -162,7 +162,7 @@ export class OrderUploadsService {
             });
           }
         }
-        await recordStatusChanges(tx, moving, status, label, null, { reason });
+        await recordStatusChanges(tx, moving, status, { by, reason });
         // Only once the chunk is written: a failed transaction leaves no result claiming otherwise.
         for (const [barcode, result] of chunkResults) results.set(barcode, result);
       });

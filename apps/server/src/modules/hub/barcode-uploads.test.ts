@@ -134,10 +134,11 @@ describe('POST /orders/status', () => {
     for (const order of [a, b]) {
       expect((await statusOf(order.sid))?.status).toBe(OrderStatus.Delivered);
       const events = await eventsOf(order.sid);
-      expect(events.map((event) => [event.status, event.description])).toEqual([
-        [0, events[0]?.description],
-        [4, 'Delivered'],
+      expect(events.map((event) => [event.status, event.description, event.actorUserSid])).toEqual([
+        [0, events[0]?.description, sellerA.user.sid],
+        [4, 'Delivered', operator.user.sid],
       ]);
+      expect(events.map((event) => event.actorApiKeySid)).toEqual([null, null]);
     }
     expect(await eventsOf(c.sid)).toHaveLength(1);
     expect((await statusOf(failed.sid))?.status).toBe(OrderStatus.OrderFailed);

@@ -6,7 +6,7 @@ import { openTestWorld } from '../../../test/test-world.ts';
 import { readXlsx } from '../../../test/workbooks.ts';
 import { orders, trackingEvents } from '../orders/orders.table.ts';
 
-const { t, admin, operator, sellerA, keyA } = await openTestWorld({ orderAccounts: true });
+const { t, admin, operator, sellerA, keyA, keyASid } = await openTestWorld({ orderAccounts: true });
 
 const scan = (code: string, token: string | null = admin, hub?: string) =>
   t.call('GET', `/orders/scan/barcode/${encodeURIComponent(code)}`, {
@@ -38,6 +38,16 @@ describe('GET /orders/scan/barcode/{code}', () => {
     const events = await eventsOf(order.sid);
     expect(events).toHaveLength(2);
     expect(events[1]).toMatchObject({ status: 1, description: 'Received at SGN hub', location: 'Sai Gon' });
+  });
+
+  it('names who scanned on the event, and who placed the order on the first', async () => {
+    const order = await createOrder(t, keyA);
+    expect((await scan(order.barcode, operator.token)).statusCode).toBe(200);
+    const events = await eventsOf(order.sid);
+    expect(events.map((event) => [event.status, event.actorUserSid, event.actorApiKeySid])).toEqual([
+      [OrderStatus.Generated, null, keyASid],
+      [OrderStatus.Scanned, operator.user.sid, null],
+    ]);
   });
 
   it('writes the Ha Noi event for the HAN hub', async () => {

@@ -6,16 +6,16 @@
  * placed whole or not at all.
  */
 import type { OrderImportFailure, OrderImportResult } from '@parcelops/shared';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.ts';
 import { type Actor, accountScope, crossesAccounts } from '../../lib/account-scope.ts';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts';
-import { addSafeRow } from '../../lib/excel/safe-cell.ts';
 import { readSheetWithTitles } from '../../lib/excel/sheet-reader.ts';
+import { writeSheet } from '../../lib/excel/sheet-writer.ts';
 import { type AccountRowWithVendor, findAccount } from '../accounts/accounts.service.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
 import { draftOrders, type OrderDraft, type OrderInput } from '../orders/order-drafts.ts';
 import { placeOrders } from '../orders/place-orders.ts';
+import { changedBy } from '../orders/status-change.ts';
 import {
   type ImportedOrder,
   ORDER_IMPORT_COLUMNS,
@@ -76,7 +76,7 @@ export class OrderImportService {
         await this.db.transaction(async (tx) => {
           const { placed, refused } = await placeOrders(tx, drafts, {
             policy: 'until-short',
-            createdBy: actor.userSid,
+            by: changedBy(actor),
           });
           imported = placed.length;
           for (const refusal of refused) {
@@ -102,14 +102,13 @@ export class OrderImportService {
   }
 
   /** The template: the header row and one order of two items sharing its order number. */
-  async template(): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Orders');
-    for (const row of templateRows()) addSafeRow(sheet, row);
-    sheet.getRow(1).font = { bold: true };
-    sheet.columns.forEach((column) => {
-      column.width = 16;
-    });
-    return Buffer.from(await workbook.xlsx.writeBuffer());
+  template(): Promise<Buffer> {
+    const [headers = [], ...examples] = templateRows();
+    return writeSheet(
+      'Orders',
+      headers.map((header) => ({ header: String(header), width: 16 })),
+      examples.map((cells) => ({ cells })),
+      { freezeHeader: false, keepEmptyText: true },
+    );
   }
 }

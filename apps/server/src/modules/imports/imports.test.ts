@@ -1,13 +1,13 @@
 import type { Order } from '@parcelops/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ADDRESS, balanceOf, createSellerAccount, ledgerSum } from '../../../test/order-fixtures.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
-import { orders } from '../orders/orders.table.ts';
+import { orders, trackingEvents } from '../orders/orders.table.ts';
 
-const { t, admin, operator, accountA, accountB, sellerA, keyA } = await openTestWorld({
+const { t, admin, operator, accountA, accountB, sellerA, keyA, keyASid } = await openTestWorld({
   orderAccounts: true,
 });
 
@@ -87,6 +87,25 @@ async function newHsCode(): Promise<string> {
 }
 
 describe('POST /orders/import', () => {
+  it("names the importer on each order's first event: the person, or the API key", async () => {
+    for (const [token, userSid, apiKeySid] of [
+      [sellerA.token, sellerA.user.sid, null],
+      [keyA, null, keyASid],
+    ] as const) {
+      const prefix = unique('WHO-');
+      const response = await importRows(token, [row(`${prefix}1`), row(`${prefix}2`)]);
+      expect(response.statusCode, response.body).toBe(200);
+      const sids = (await ordersNamed(accountA.sid, prefix)).map((order) => order.sid);
+      const events = await t.database.db
+        .select()
+        .from(trackingEvents)
+        .where(inArray(trackingEvents.orderSid, sids));
+      expect(events).toHaveLength(2);
+      for (const event of events)
+        expect(event).toMatchObject({ status: 0, actorUserSid: userSid, actorApiKeySid: apiKeySid });
+    }
+  });
+
   it('places good orders priced and charged, with declared HS codes, items grouped and a first event', async () => {
     const { account, seller } = await createSellerAccount(t, admin, {
       use_credit: true,

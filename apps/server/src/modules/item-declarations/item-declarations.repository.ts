@@ -1,6 +1,7 @@
 import type { ItemDeclarationFields } from '@parcelops/shared';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { chunks } from '../../lib/chunks.ts';
 import { likePattern } from '../../lib/sql.ts';
 import { itemDeclarations } from './item-declarations.table.ts';
 
@@ -68,19 +69,30 @@ export const itemDeclarationsRepository = {
     await db.delete(itemDeclarations).where(eq(itemDeclarations.sid, sid));
   },
 
+  /** What the account declares for `skus` (HS code, description, weight, dimensions), in one query. */
+  declaredItems(db: Executor, accountSid: string, skus: string[]) {
+    return db
+      .select({
+        skuNumber: itemDeclarations.skuNumber,
+        hsCode: itemDeclarations.hsCode,
+        itemDescription: itemDeclarations.itemDescription,
+        itemWeight: itemDeclarations.itemWeight,
+        itemWidth: itemDeclarations.itemWidth,
+        itemHeight: itemDeclarations.itemHeight,
+        itemLength: itemDeclarations.itemLength,
+      })
+      .from(itemDeclarations)
+      .where(and(eq(itemDeclarations.accountSid, accountSid), inArray(itemDeclarations.skuNumber, skus)));
+  },
+
   /** Which of `skus` the account already declares. */
   async existingSkus(db: Executor, accountSid: string, skus: string[]): Promise<Set<string>> {
     const found = new Set<string>();
-    for (let start = 0; start < skus.length; start += CHUNK) {
+    for (const part of chunks(skus, CHUNK)) {
       const rows = await db
         .select({ sku: itemDeclarations.skuNumber })
         .from(itemDeclarations)
-        .where(
-          and(
-            eq(itemDeclarations.accountSid, accountSid),
-            inArray(itemDeclarations.skuNumber, skus.slice(start, start + CHUNK)),
-          ),
-        );
+        .where(and(eq(itemDeclarations.accountSid, accountSid), inArray(itemDeclarations.skuNumber, part)));
       for (const row of rows) found.add(row.sku);
     }
     return found;
@@ -93,10 +105,8 @@ export const itemDeclarationsRepository = {
     declarations: ItemDeclarationFields[],
     newSid: () => string,
   ): Promise<void> {
-    for (let start = 0; start < declarations.length; start += CHUNK) {
-      const values = declarations
-        .slice(start, start + CHUNK)
-        .map((fields) => ({ sid: newSid(), accountSid, ...declarationColumns(fields) }));
+    for (const part of chunks(declarations, CHUNK)) {
+      const values = part.map((fields) => ({ sid: newSid(), accountSid, ...declarationColumns(fields) }));
       await db
         .insert(itemDeclarations)
         .values(values)

@@ -37,6 +37,14 @@ export function toItemDeclaration(row: ItemDeclarationRow): ItemDeclaration {
   };
 }
 
+/**
+ * What the account declares for these SKUs (at most a few thousand a call), for orders, which fill HS codes,
+ * weights and dimensions from them. Measures as PostgreSQL keeps them (text).
+ */
+export function declaredItems(db: Executor, accountSid: string, skus: string[]) {
+  return itemDeclarationsRepository.declaredItems(db, accountSid, skus);
+}
+
 const notFound = () => AppError.notFound('Item declaration not found.');
 const skuTaken = (sku: string) =>
   AppError.conflict(`The SKU ${sku} already has a declaration in this account.`);

@@ -4,7 +4,9 @@
  */
 import type { PriceRow } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
+import { chunks } from '../../lib/chunks.ts';
 import { existingHsCodes } from '../hs-codes/hs-codes.service.ts';
+import { declaredItems } from '../item-declarations/item-declarations.service.ts';
 import { priceRowsOf } from '../price-tables/price-tables.service.ts';
 import {
   type DeclaredItem,
@@ -13,16 +15,9 @@ import {
   type OrderInput,
   skusToDeclare,
 } from './order-drafts.ts';
-import { ordersRepository } from './orders.repository.ts';
 
 /** Values per lookup statement: well under PostgreSQL's 65,535 parameters, and a plan that stays cheap. */
 const LOOKUP_CHUNK = 5_000;
-
-function chunks<T>(values: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < values.length; start += size) out.push(values.slice(start, start + size));
-  return out;
-}
 
 /** The account's price table rows (stored sorted by weight), or null when it has no table. */
 export async function loadPriceRows(
@@ -40,7 +35,7 @@ export async function loadDeclarations(
 ): Promise<Map<string, DeclaredItem>> {
   const declared = new Map<string, DeclaredItem>();
   for (const part of chunks([...new Set(skus)], LOOKUP_CHUNK)) {
-    for (const row of await ordersRepository.declarations(db, accountSid, part)) {
+    for (const row of await declaredItems(db, accountSid, part)) {
       declared.set(row.skuNumber, {
         hsCode: row.hsCode,
         itemDescription: row.itemDescription,

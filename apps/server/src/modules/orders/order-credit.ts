@@ -2,7 +2,8 @@
 import type { CreditUnit } from '@parcelops/shared';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type OrderRow, ordersRepository } from './orders.repository.ts';
+import { orderCreditTotals } from '../accounts/order-ledger.ts';
+import type { OrderRow } from './orders.repository.ts';
 
 /**
  * What the order has cost on credit so far, in the account's current unit, or null when it was never charged.
@@ -13,7 +14,7 @@ export async function chargedSoFar(
   order: Pick<OrderRow, 'sid' | 'accountSid'>,
   unit: CreditUnit,
 ): Promise<number | null> {
-  const charged = await ordersRepository.creditCharged(tx, order.accountSid, order.sid);
+  const charged = await orderCreditTotals(tx, order.accountSid, order.sid);
   if (charged.size === 0) return null;
   for (const [other, total] of charged) {
     if (other !== unit && total !== 0)

@@ -1,5 +1,5 @@
 import type { Order } from '@parcelops/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../../test/order-fixtures.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
-import { orders } from './orders.table.ts';
+import { orderHistory, orders } from './orders.table.ts';
 
 const { t, admin, operator, sellerA, keyA, sellerB } = await openTestWorld({ orderAccounts: true });
 let a: Order[];
@@ -142,6 +142,25 @@ describe('POST /orders/delete', () => {
     const after = await balanceOf(t, admin, account.sid);
     expect(after).toBe(before + 2 * 180000);
     expect(await ledgerSum(t, account.sid)).toBe(after);
+    // Each deleted order leaves its history row naming the seller; the skipped one none.
+    const history = await t.database.db
+      .select()
+      .from(orderHistory)
+      .where(
+        inArray(
+          orderHistory.orderSid,
+          made.map((order) => order.sid),
+        ),
+      );
+    expect(history.map((row) => row.orderSid).sort()).toEqual([made[0]?.sid, made[1]?.sid].sort());
+    for (const row of history)
+      expect(row).toMatchObject({
+        action: 'deleted',
+        accountSid: account.sid,
+        actorUserSid: seller.user.sid,
+        actorApiKeySid: null,
+        details: { refund: { amount: 180000, unit: 'VND' } },
+      });
   });
 
   it("never deletes another account's order", async () => {

@@ -3,9 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle
 import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { creditLedger } from '../accounts/credit-ledger.table.ts';
-import { itemDeclarations } from '../item-declarations/item-declarations.table.ts';
-import { orderCounts, orderItems, orders, trackingEvents } from './orders.table.ts';
+import { orderCounts, orderHistory, orderItems, orders, trackingEvents } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -348,37 +346,8 @@ export const ordersRepository = {
     await db.update(orderItems).set({ hsCode }).where(eq(orderItems.sid, itemSid));
   },
 
-  /** What the account declares for `skus` (HS code, description, weight, dimensions), in one query. */
-  declarations(db: Executor, accountSid: string, skus: string[]) {
-    return db
-      .select({
-        skuNumber: itemDeclarations.skuNumber,
-        hsCode: itemDeclarations.hsCode,
-        itemDescription: itemDeclarations.itemDescription,
-        itemWeight: itemDeclarations.itemWeight,
-        itemWidth: itemDeclarations.itemWidth,
-        itemHeight: itemDeclarations.itemHeight,
-        itemLength: itemDeclarations.itemLength,
-      })
-      .from(itemDeclarations)
-      .where(and(eq(itemDeclarations.accountSid, accountSid), inArray(itemDeclarations.skuNumber, skus)));
-  },
-
-  /**
-   * What the order has cost on credit so far, per unit: the sum of its ledger rows (charge, re-weighs),
-   * negative when money was taken. Empty when the order was never charged.
-   */
-  async creditCharged(db: Executor, accountSid: string, orderSid: string): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ unit: creditLedger.unit, total: sql<string>`sum(${creditLedger.amount})` })
-      .from(creditLedger)
-      .where(and(eq(creditLedger.accountSid, accountSid), eq(creditLedger.orderSid, orderSid)))
-      .groupBy(creditLedger.unit);
-    return new Map(rows.map((row) => [row.unit, Number(row.total)]));
-  },
-
-  async insertTrackingEvent(db: Executor, event: typeof trackingEvents.$inferInsert): Promise<void> {
-    await db.insert(trackingEvents).values(event);
+  async insertHistory(db: Executor, rows: (typeof orderHistory.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await db.insert(orderHistory).values(rows);
   },
 
   /** The order's events, oldest first. */
@@ -391,5 +360,5 @@ export const ordersRepository = {
   },
 };
 
-/** The list's WHERE and ORDER BY, for the reports (order-reports.service.ts), which read the same rows. */
+/** The list's WHERE and ORDER BY, for the reports (order-reports.repository.ts), which read the same rows. */
 export { orderByOf as orderListOrderBy, whereOf as orderListWhere };

@@ -4,6 +4,7 @@ import {
   type ListOrdersQuery,
   Messages,
   type Order,
+  type OrderCreditEntry,
   type OrderQuote,
   type OrderQuoteInputSchema,
   type OrderStatisticQuery,
@@ -16,12 +17,15 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
 import { type Actor, accountScope, crossesAccounts, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts';
+import { chunks } from '../../lib/chunks.ts';
 import { type AccountRowWithVendor, findAccount } from '../accounts/accounts.service.ts';
 import { recordCreditChange } from '../accounts/credit-ledger.ts';
+import { orderCreditEntries } from '../accounts/order-ledger.ts';
 import { existingHsCodes } from '../hs-codes/hs-codes.service.ts';
 import { loadDeclarations, loadDraftContext, loadPriceRows } from './draft-context.ts';
 import { chargedSoFar } from './order-credit.ts';
 import { draftOrder, type OrderProblem, quoteItems, skusToDeclare } from './order-drafts.ts';
+import { recordOrderHistory } from './order-history.ts';
 import { type OrderListItem, toOrder, toOrderListItem } from './order-views.ts';
 import {
   type NewOrderRow,
@@ -31,6 +35,7 @@ import {
 } from './orders.repository.ts';
 import { orderNumberTaken, placeOrders, refusalError } from './place-orders.ts';
 import { reweigh } from './reweigh.ts';
+import { changedBy } from './status-change.ts';
 
 export { type OrderListItem, toOrder, toOrderListItem } from './order-views.ts';
 export type { OrderWithItems } from './orders.repository.ts';
@@ -62,9 +67,9 @@ export async function orderNumbersOf(
   orderSids: readonly string[],
 ): Promise<Map<string, string>> {
   const numbers = new Map<string, string>();
-  for (let start = 0; start < orderSids.length; start += 10_000) {
-    const part = await ordersRepository.orderNumbers(db, orderSids.slice(start, start + 10_000));
-    for (const [sid, orderNumber] of part) numbers.set(sid, orderNumber);
+  for (const part of chunks(orderSids, 10_000)) {
+    for (const [sid, orderNumber] of await ordersRepository.orderNumbers(db, part))
+      numbers.set(sid, orderNumber);
   }
   return numbers;
 }
@@ -125,6 +130,12 @@ export class OrdersService {
     return toOrder(row);
   }
 
+  /** The order's credit ledger rows (charge, refunds, re-weighs), oldest first, for whoever may open it. */
+  async creditEntries(actor: Actor, sid: string): Promise<OrderCreditEntry[]> {
+    const order = await this.get(actor, sid);
+    return orderCreditEntries(this.db, order.sid);
+  }
+
   private async orderAccount(actor: Actor, requested: string | undefined): Promise<AccountRowWithVendor> {
     // Orders are placed by account users for their own account and by admins for the one they choose;
     // operators place none.
@@ -168,7 +179,7 @@ export class OrdersService {
       const sid = await this.db.transaction(async (tx) => {
         const { placed, refused } = await placeOrders(tx, [drafted.draft], {
           policy: 'all-or-nothing',
-          createdBy: actor.userSid,
+          by: changedBy(actor),
         });
         if (refused[0]) throw refusalError(refused[0]);
         return (placed[0] as { sid: string }).sid;
@@ -219,7 +230,8 @@ export class OrdersService {
 
   /**
    * Only a Generated order may be deleted (product decisions); what it cost on credit (charge and re-weighs,
-   * from the ledger) is refunded in the same transaction.
+   * from the ledger) is refunded in the same transaction. Its events go with it; the order history keeps who
+   * deleted it.
    */
   async delete(actor: Actor, sid: string): Promise<{ sid: string }> {
     await this.db.transaction(async (tx) => {
@@ -230,7 +242,8 @@ export class OrdersService {
       const account = await findAccount(tx, order.accountSid);
       const unit = account?.creditUnit ?? 'VND';
       const charged = await chargedSoFar(tx, order, unit);
-      if (charged !== null && charged > 0) {
+      const refunded = charged !== null && charged > 0;
+      if (refunded) {
         await recordCreditChange(tx, {
           accountSid: order.accountSid,
           kind: 'refund',
@@ -240,6 +253,11 @@ export class OrdersService {
           createdBy: actor.userSid,
         });
       }
+      await recordOrderHistory(
+        tx,
+        [{ order, action: 'deleted', details: { refund: refunded ? { amount: charged, unit } : null } }],
+        changedBy(actor),
+      );
       await ordersRepository.delete(tx, sid);
     });
     return { sid };

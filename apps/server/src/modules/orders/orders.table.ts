@@ -1,5 +1,5 @@
 /**
- * Orders, their items, their tracking events and their counts. The indexes serve the orders list on millions
+ * Orders, their items, their tracking events, their history and their counts. The indexes serve the orders list on millions
  * of rows: newest first overall, per account, per status, by barcode, by order-number prefix, by part of the
  * customer's name (trigrams), by manifest, and those still missing an HS code. Totals and the statistic read
  * `order_counts`, which triggers keep (migration 0005), instead of counting the orders themselves.
@@ -140,6 +140,9 @@ export const trackingEvents = pgTable(
     description: text('description').notNull(),
     location: text('location'),
     eventTime: timestamp('event_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the change: a person's user sid or an API key's sid; both null for the system's own. */
+    actorUserSid: text('actor_user_sid'),
+    actorApiKeySid: text('actor_api_key_sid'),
   },
   (table) => [
     index('tracking_events_order_time_idx').on(table.orderSid, table.eventTime),
@@ -148,6 +151,28 @@ export const trackingEvents = pgTable(
       .on(table.eventTime)
       .where(sql`${table.description} LIKE 'Received at % hub'`),
   ],
+);
+
+/**
+ * What happened to an order besides its status (order-history.ts): 'deleted' now, re-weighs and other
+ * corrections next. No foreign key to orders, so the record outlives a deleted order; it keeps the order's
+ * number, barcode and account for that reason. The actor columns read as on tracking events.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    sid: text('sid').primaryKey(),
+    orderSid: text('order_sid').notNull(),
+    accountSid: text('account_sid').notNull(),
+    orderNumber: text('order_number').notNull(),
+    barcode: text('barcode').notNull(),
+    action: text('action').notNull(),
+    actorUserSid: text('actor_user_sid'),
+    actorApiKeySid: text('actor_api_key_sid'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('order_history_order_at_idx').on(table.orderSid, table.at)],
 );
 
 /**

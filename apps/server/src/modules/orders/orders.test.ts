@@ -1,5 +1,5 @@
 import type { Order } from '@parcelops/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ADDRESS,
@@ -15,13 +15,29 @@ import {
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { creditLedger } from '../accounts/credit-ledger.table.ts';
-import { orderCounts, orders } from './orders.table.ts';
-import { recordStatusChange } from './status-change.ts';
+import { orderCounts, orderHistory, orders, trackingEvents } from './orders.table.ts';
+import { recordStatusChange, SYSTEM } from './status-change.ts';
 
 /** Account A (a seller with a session and an API key) and another account B, both able to order. */
-const { t, admin, operator, accountA, accountB, sellerA, keyA, sellerB } = await openTestWorld({
+const { t, admin, operator, accountA, accountB, sellerA, keyA, keyASid, sellerB } = await openTestWorld({
   orderAccounts: true,
 });
+
+/** Who each of the order's events names as its maker, oldest first. */
+const eventActors = async (orderSid: string) =>
+  t.database.db
+    .select({
+      status: trackingEvents.status,
+      description: trackingEvents.description,
+      userSid: trackingEvents.actorUserSid,
+      apiKeySid: trackingEvents.actorApiKeySid,
+    })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderSid, orderSid))
+    .orderBy(asc(trackingEvents.eventTime), asc(trackingEvents.sid));
+
+const historyOf = (orderSid: string) =>
+  t.database.db.select().from(orderHistory).where(eq(orderHistory.orderSid, orderSid));
 
 /** A fresh account with its own seller, so list and statistic checks see only their own orders. */
 async function freshSeller(overrides: Record<string, unknown> = {}) {
@@ -158,6 +174,22 @@ describe('POST /orders', () => {
     const response = await t.call('GET', '/tracking', { query: { filter: order.barcode } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
+      { description: 'Order created', location: ACCOUNT_ADDRESS.city, eventTime: expect.any(String) },
+    ]);
+  });
+
+  it('names who placed the order on its first event: the person, or the API key', async () => {
+    const bySeller = await createOrder(t, sellerA.token);
+    expect(await eventActors(bySeller.sid)).toEqual([
+      { status: 0, description: 'Order created', userSid: sellerA.user.sid, apiKeySid: null },
+    ]);
+    const byKey = await createOrder(t, keyA);
+    expect(await eventActors(byKey.sid)).toEqual([
+      { status: 0, description: 'Order created', userSid: null, apiKeySid: keyASid },
+    ]);
+    // The public view is the same as ever: no actor in it.
+    const tracked = await t.call('GET', '/tracking', { query: { filter: byKey.barcode } });
+    expect(tracked.json()).toEqual([
       { description: 'Order created', location: ACCOUNT_ADDRESS.city, eventTime: expect.any(String) },
     ]);
   });
@@ -950,6 +982,42 @@ describe('DELETE /orders/{id}', () => {
     expect((await t.call('DELETE', `/orders/${byAdmin.sid}`, { token: admin })).statusCode).toBe(200);
   });
 
+  it('leaves a history row naming who deleted the order, which outlives it and its events', async () => {
+    const bySeller = await createOrder(t, sellerA.token);
+    expect((await t.call('DELETE', `/orders/${bySeller.sid}`, { token: sellerA.token })).statusCode).toBe(
+      200,
+    );
+    expect(await historyOf(bySeller.sid)).toEqual([
+      {
+        sid: expect.any(String),
+        orderSid: bySeller.sid,
+        accountSid: accountA.sid,
+        orderNumber: bySeller.orderNumber,
+        barcode: bySeller.barcode,
+        action: 'deleted',
+        actorUserSid: sellerA.user.sid,
+        actorApiKeySid: null,
+        at: expect.any(Date),
+        details: { refund: null },
+      },
+    ]);
+    expect(await eventActors(bySeller.sid)).toEqual([]);
+
+    const byKey = await createOrder(t, keyA);
+    expect((await t.call('DELETE', `/orders/${byKey.sid}`, { token: keyA })).statusCode).toBe(200);
+    expect(await historyOf(byKey.sid)).toMatchObject([
+      { action: 'deleted', actorUserSid: null, actorApiKeySid: keyASid },
+    ]);
+  });
+
+  it('writes no history when the delete is refused', async () => {
+    const order = await createOrder(t, sellerA.token);
+    await setOrder(order.sid, { status: 1 });
+    expect((await t.call('DELETE', `/orders/${order.sid}`, { token: admin })).statusCode).toBe(409);
+    expect((await t.call('DELETE', `/orders/${order.sid}`, { token: sellerB.token })).statusCode).toBe(404);
+    expect(await historyOf(order.sid)).toEqual([]);
+  });
+
   it("answers not found for another account's order, and refuses operators", async () => {
     const order = await createOrder(t, sellerB.token);
     const other = await t.call('DELETE', `/orders/${order.sid}`, { token: sellerA.token });
@@ -989,6 +1057,9 @@ describe('DELETE /orders/{id}', () => {
     expect(refund[0]).toMatchObject({ amount: '10.00', unit: 'USD' });
     expect(await ledgerSum(t, account.sid)).toBe(92.5);
     expect(kept.status).toBe(0);
+    expect(await historyOf(order.sid)).toMatchObject([
+      { action: 'deleted', details: { refund: { amount: 10, unit: 'USD' } } },
+    ]);
   });
 
   it('refunds nothing for an order that was never charged', async () => {
@@ -1005,11 +1076,13 @@ describe('status changes', () => {
     const order = await createOrder(t, sellerA.token);
     await t.database.db.transaction(async (tx) => {
       await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
+        by: SYSTEM,
         eventTime: new Date(Date.now() + 1000),
       });
     });
     await t.database.db.transaction(async (tx) => {
       await recordStatusChange(tx, order, 5, 'Failed', 'Sai Gon', {
+        by: SYSTEM,
         reason: 'Damaged',
         eventTime: new Date(Date.now() + 2000),
       });
@@ -1021,6 +1094,12 @@ describe('status changes', () => {
       'Order created',
       'Received at SGN hub',
       'Failed',
+    ]);
+    // Changes the system makes name no one.
+    expect(await eventActors(order.sid)).toEqual([
+      { status: 0, description: 'Order created', userSid: sellerA.user.sid, apiKeySid: null },
+      { status: 1, description: 'Received at SGN hub', userSid: null, apiKeySid: null },
+      { status: 5, description: 'Failed', userSid: null, apiKeySid: null },
     ]);
   });
 });
@@ -1067,7 +1146,9 @@ describe('order counts (totals and statistic without counting every order)', () 
     expect(await statistic(token)).toEqual([{ status: 0, count: 3 }]);
     expect((await list(token, { filter_missing_hs_code: 'true' })).total).toBe(2);
 
-    await t.database.db.transaction((tx) => recordStatusChange(tx, complete, 1, 'Received at SGN hub'));
+    await t.database.db.transaction((tx) =>
+      recordStatusChange(tx, complete, 1, 'Received at SGN hub', null, { by: SYSTEM }),
+    );
     await setOrder(partial.sid, { dateCreated: new Date('2026-01-10T23:59:59Z') });
     const missingItem = partial.items.find((item) => item.hs_code === null);
     const edited = await t.call('PUT', `/orders/items/${missingItem?.sid}`, {

@@ -3,9 +3,10 @@
  * numbers refused per order, and the two credit policies.
  */
 import type { Account } from '@parcelops/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_ADDRESS,
   balanceOf,
   createOrder,
   createOrderAccount,
@@ -18,6 +19,7 @@ import { loadDraftContext } from './draft-context.ts';
 import { draftOrders, type OrderDraft, type OrderInput } from './order-drafts.ts';
 import { orderCounts, orderItems, orders, trackingEvents } from './orders.table.ts';
 import { type PlacementPolicy, placeOrders } from './place-orders.ts';
+import { type ChangedBy, SYSTEM } from './status-change.ts';
 
 const { t, admin } = await openTestApp();
 
@@ -51,8 +53,8 @@ async function drafts(account: Account, inputs: OrderInput[]): Promise<OrderDraf
   });
 }
 
-const place = (list: OrderDraft[], policy: PlacementPolicy) =>
-  t.database.db.transaction((tx) => placeOrders(tx, list, { policy }));
+const place = (list: OrderDraft[], policy: PlacementPolicy, by: ChangedBy = SYSTEM) =>
+  t.database.db.transaction((tx) => placeOrders(tx, list, { policy, by }));
 
 const ordersOf = (accountSid: string) =>
   t.database.db.select().from(orders).where(eq(orders.accountSid, accountSid));
@@ -68,7 +70,8 @@ describe('placeOrders', () => {
     const inputs = Array.from({ length: 2500 }, (_, index) =>
       input(`${prefix}${index}`, 400, 1 + (index % 3)),
     );
-    const { placed, refused } = await place(await drafts(account, inputs), 'all-or-nothing');
+    const by = { userSid: unique('placer-'), apiKeySid: null };
+    const { placed, refused } = await place(await drafts(account, inputs), 'all-or-nothing', by);
     expect(refused).toEqual([]);
     expect(placed.map((order) => order.index)).toEqual(inputs.map((_, index) => index));
 
@@ -81,11 +84,31 @@ describe('placeOrders', () => {
       .from(orderItems)
       .where(inArray(orderItems.orderSid, sids));
     expect(items?.n).toBe(834 * 1 + 833 * 2 + 833 * 3);
-    const [events] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
+    // One first event each, through the status funnel: Generated, at the account's city, naming the placer.
+    const events = await t.database.db
+      .select({
+        status: trackingEvents.status,
+        description: trackingEvents.description,
+        location: trackingEvents.location,
+        userSid: trackingEvents.actorUserSid,
+        apiKeySid: trackingEvents.actorApiKeySid,
+        n: sql<number>`count(*)::int`,
+        orders: sql<number>`count(distinct ${trackingEvents.orderSid})::int`,
+      })
       .from(trackingEvents)
-      .where(and(inArray(trackingEvents.orderSid, sids), eq(trackingEvents.description, 'Order created')));
-    expect(events?.n).toBe(2500);
+      .where(inArray(trackingEvents.orderSid, sids))
+      .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
+    expect(events).toEqual([
+      {
+        status: 0,
+        description: 'Order created',
+        location: ACCOUNT_ADDRESS.city,
+        userSid: by.userSid,
+        apiKeySid: null,
+        n: 2500,
+        orders: 2500,
+      },
+    ]);
 
     const charges = (await ledgerOf(t, account.sid)).filter((row) => row.kind === 'order_charge');
     expect(charges).toHaveLength(2500);
@@ -93,6 +116,7 @@ describe('placeOrders', () => {
     // balance after is the one before less 180,000.
     charges.sort((x, y) => x.seq - y.seq);
     expect(charges.map((row) => row.orderSid)).toEqual(sids);
+    expect(new Set(charges.map((row) => row.createdBy))).toEqual(new Set([by.userSid]));
     expect(charges.map((row) => Number(row.balanceAfter))).toEqual(
       inputs.map((_, index) => (3000 - index - 1) * 180000),
     );

@@ -6,11 +6,13 @@
 import { type CreditUnit, ErrorCode, OrderStatus } from '@parcelops/shared';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
 import { recordCreditChanges } from '../accounts/credit-ledger.ts';
 import { newBarcode } from './barcode.ts';
 import type { OrderDraft } from './order-drafts.ts';
 import { type NewOrderItemRow, type NewOrderRow, ordersRepository } from './orders.repository.ts';
+import { type ChangedBy, recordStatusChanges } from './status-change.ts';
 
 /** Rows per statement: large enough that round trips stop mattering, well under 65,535 parameters. */
 const CHUNK = 1_000;
@@ -27,8 +29,8 @@ export type PlacementPolicy = 'all-or-nothing' | 'until-short';
 
 export interface PlaceOptions {
   policy: PlacementPolicy;
-  /** The user the ledger records as making the charges. */
-  createdBy?: string | null;
+  /** Who places the orders: their first events name them, and the ledger records the user as charging. */
+  by: ChangedBy;
 }
 
 export interface PlacedOrder {
@@ -75,12 +77,6 @@ export const orderNumberTakenMessage = (orderNumber: string) =>
 const orderShortfall = (balance: string, cost: string) =>
   `The credit balance (${balance}) cannot cover this order (${cost}).`;
 
-function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < values.length; start += size) out.push(values.slice(start, start + size));
-  return out;
-}
-
 /** Order numbers already used, in the account or earlier in the same call (the first one keeps it). */
 async function refuseTakenNumbers(tx: Transaction, drafts: readonly OrderDraft[]): Promise<Refusal[]> {
   const refused: Refusal[] = [];
@@ -92,7 +88,7 @@ async function refuseTakenNumbers(tx: Transaction, drafts: readonly OrderDraft[]
   }
   for (const [accountSid, own] of byAccount) {
     const taken = new Set<string>();
-    for (const part of chunks([...new Set(own.map((draft) => draft.orderNumber))]))
+    for (const part of chunks([...new Set(own.map((draft) => draft.orderNumber))], CHUNK))
       for (const number of await ordersRepository.takenOrderNumbers(tx, accountSid, part)) taken.add(number);
     for (const draft of own) {
       if (taken.has(draft.orderNumber))
@@ -141,7 +137,7 @@ async function chargeCredit(
         amount: { VND: -draft.vnd, USD: -draft.usd },
         orderSid: sids.get(draft.index),
         note: `Order ${draft.orderNumber}`,
-        createdBy: options.createdBy ?? null,
+        createdBy: options.by.userSid,
       })),
       orderShortfall,
       options.policy === 'until-short' ? 'until-short' : 'all',
@@ -217,7 +213,7 @@ function drawBarcode(pending: Pending, used: Set<string>): string {
 async function insertOrders(tx: Transaction, pending: Pending[]): Promise<void> {
   const used = new Set<string>();
   for (const entry of pending) entry.row.barcode = drawBarcode(entry, used);
-  for (const part of chunks(pending)) {
+  for (const part of chunks(pending, CHUNK)) {
     let left = part;
     while (left.length > 0) {
       const inserted = await ordersRepository.insertMany(
@@ -267,17 +263,18 @@ export async function placeOrders(
   const items: NewOrderItemRow[] = pending.flatMap(({ draft, row }) =>
     draft.items.map((item) => ({ ...item, sid: newSid(), orderSid: row.sid })),
   );
-  for (const part of chunks(items)) await ordersRepository.insertItems(tx, part);
-  const eventTime = new Date();
-  const events = pending.map(({ draft, row }) => ({
-    sid: newSid(),
-    orderSid: row.sid,
-    status: OrderStatus.Generated,
-    description: 'Order created',
-    location: draft.eventLocation,
-    eventTime,
-  }));
-  for (const part of chunks(events)) await ordersRepository.insertTrackingEvents(tx, part);
+  for (const part of chunks(items, CHUNK)) await ordersRepository.insertItems(tx, part);
+  // The rows went in as Generated; the funnel writes their first events.
+  await recordStatusChanges(
+    tx,
+    pending.map(({ draft, row }) => ({
+      orderSid: row.sid,
+      description: 'Order created',
+      location: draft.eventLocation,
+    })),
+    OrderStatus.Generated,
+    { by: options.by, initial: true },
+  );
 
   const byInput = [...pending].sort((a, b) => a.draft.index - b.draft.index);
   return {

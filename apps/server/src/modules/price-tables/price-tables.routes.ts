@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/app-error.ts';
+import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { routes } from '../../lib/routes.ts';
 import {
   commonErrors,
   DeletedSchema,
@@ -16,7 +18,7 @@ import {
   multipartForm,
   uploadErrors,
 } from '../../lib/schemas.ts';
-import { readUpload, requireFile, sendXlsx, workbookReply } from '../../lib/uploads.ts';
+import { readUpload, requireFile } from '../../lib/uploads.ts';
 import { access } from '../../plugins/access.ts';
 import type { PriceTablesService } from './price-tables.service.ts';
 
@@ -35,113 +37,72 @@ function nameFrom(fields: Record<string, string>): string {
 }
 
 export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/pricese',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['price tables'],
-          summary: 'Price tables, by name',
-          querystring: ListFilterQuerySchema,
-          response: { 200: z.array(PriceTableSummarySchema), ...commonErrors },
-        },
-      },
-      async (request) => prices.list(request.query.filter),
-    );
+  return routes({ tags: ['price tables'], errors: commonErrors }, (route) => {
+    route.get('/pricese', {
+      access: adminOnly,
+      summary: 'Price tables, by name',
+      querystring: ListFilterQuerySchema,
+      response: { 200: z.array(PriceTableSummarySchema) },
+      handler: async (request) => prices.list(request.query.filter),
+    });
 
-    app.get(
-      '/pricese/template',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['price tables'],
-          summary: 'The price table workbook template (xlsx)',
-          response: workbookReply,
-        },
-      },
-      async (_request, reply) => sendXlsx(reply, 'pricese_template.xlsx', await prices.template()),
-    );
+    route.get('/pricese/template', {
+      access: adminOnly,
+      summary: 'The price table workbook template (xlsx)',
+      response: { 200: xlsxDownload },
+      handler: async (_request, reply) =>
+        sendFile(reply, { type: XLSX_TYPE, name: 'pricese_template.xlsx', body: await prices.template() }),
+    });
 
-    app.get(
-      '/pricese/:id',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['price tables'],
-          summary: 'One price table with its rows (weight in grams, VND, USD)',
-          params: SidParamsSchema,
-          response: { 200: PriceTableSchema, ...commonErrors },
-        },
-      },
-      async (request) => prices.get(request.params.id),
-    );
+    route.get('/pricese/:id', {
+      access: adminOnly,
+      summary: 'One price table with its rows (weight in grams, VND, USD)',
+      params: SidParamsSchema,
+      response: { 200: PriceTableSchema },
+      handler: async (request) => prices.get(request.params.id),
+    });
 
-    app.get(
-      '/pricese/:id/export',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['price tables'],
-          summary: 'The stored table as a workbook in the template format',
-          params: SidParamsSchema,
-          response: workbookReply,
-        },
-      },
-      async (request, reply) => {
+    route.get('/pricese/:id/export', {
+      access: adminOnly,
+      summary: 'The stored table as a workbook in the template format',
+      params: SidParamsSchema,
+      response: { 200: xlsxDownload },
+      handler: async (request, reply) => {
         const { name, file } = await prices.export(request.params.id);
-        return sendXlsx(reply, `${name}.xlsx`, file);
+        return sendFile(reply, { type: XLSX_TYPE, name: `${name}.xlsx`, body: file });
       },
-    );
+    });
 
-    app.post(
-      '/pricese',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['price tables'],
-          summary: 'Create a price table (multipart: name, file)',
-          multipart: PriceTableFormSchema,
-          response: { 201: PriceTableSchema, ...priceTableUploadErrors },
-        },
-      },
-      async (request, reply) => {
+    route.post('/pricese', {
+      access: adminOnly,
+      summary: 'Create a price table (multipart: name, file)',
+      multipart: PriceTableFormSchema,
+      response: { 201: PriceTableSchema, ...priceTableUploadErrors },
+      handler: async (request, reply) => {
         const upload = await readUpload(request);
         const name = nameFrom(upload.fields);
         return reply.status(201).send(await prices.create(name, requireFile(upload)));
       },
-    );
+    });
 
-    app.put(
-      '/pricese/:id',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['price tables'],
-          summary: 'Replace the rows of a price table (multipart: name, file); the name cannot change',
-          multipart: PriceTableFormSchema,
-          params: SidParamsSchema,
-          response: { 200: PriceTableSchema, ...priceTableUploadErrors },
-        },
-      },
-      async (request) => {
+    route.put('/pricese/:id', {
+      access: adminOnly,
+      summary: 'Replace the rows of a price table (multipart: name, file); the name cannot change',
+      multipart: PriceTableFormSchema,
+      params: SidParamsSchema,
+      response: { 200: PriceTableSchema, ...priceTableUploadErrors },
+      handler: async (request) => {
         const upload = await readUpload(request);
         return prices.update(request.params.id, nameFrom(upload.fields), requireFile(upload));
       },
-    );
+    });
 
-    app.delete(
-      '/pricese/:id',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['price tables'],
-          summary: 'Delete a price table no account uses',
-          params: SidParamsSchema,
-          response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
-        },
-      },
-      async (request) => prices.delete(request.params.id),
-    );
-  };
+    route.delete('/pricese/:id', {
+      access: adminOnly,
+      summary: 'Delete a price table no account uses',
+      params: SidParamsSchema,
+      response: { 200: DeletedSchema, 409: ErrorBodySchema },
+      handler: async (request) => prices.delete(request.params.id),
+    });
+  });
 }

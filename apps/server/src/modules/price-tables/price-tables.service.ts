@@ -4,11 +4,10 @@ import {
   type PriceTable,
   type PriceTableSummary,
 } from '@parcelops/shared';
-import ExcelJS from 'exceljs';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError, fieldError, isForeignKeyViolation, unlessTaken } from '../../lib/app-error.ts';
-import { addSafeRow } from '../../lib/excel/safe-cell.ts';
 import { buildTemplate, readSheet } from '../../lib/excel/sheet-reader.ts';
+import { writeSheet } from '../../lib/excel/sheet-writer.ts';
 import { newSid } from '../../lib/ids.ts';
 import { PRICE_COLUMNS, priceRowsFrom } from './price-rows.ts';
 import { priceTablesRepository } from './price-tables.repository.ts';
@@ -96,14 +95,12 @@ export class PriceTablesService {
   /** The stored table in the template's format, so it can be edited and uploaded again. */
   async export(sid: string): Promise<{ name: string; file: Buffer }> {
     const table = await this.get(sid);
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Prices');
-    addSafeRow(
-      sheet,
-      PRICE_TABLE_COLUMNS.map((column) => column.headers[0]),
+    const file = await writeSheet(
+      'Prices',
+      PRICE_TABLE_COLUMNS.map((column) => ({ header: column.headers[0] as string })),
+      table.rows.map((row) => ({ cells: [row.weight, row.vnd, row.usd] })),
+      { freezeHeader: false },
     );
-    sheet.getRow(1).font = { bold: true };
-    for (const row of table.rows) addSafeRow(sheet, [row.weight, row.vnd, row.usd]);
-    return { name: table.name, file: Buffer.from(await workbook.xlsx.writeBuffer()) };
+    return { name: table.name, file };
   }
 }

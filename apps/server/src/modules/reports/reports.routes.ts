@@ -1,9 +1,17 @@
 import { ListOrdersQuerySchema } from '@parcelops/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors, fileReply } from '../../lib/schemas.ts';
-import { attachment, XLSX_TYPE } from '../../lib/uploads.ts';
+import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { routes } from '../../lib/routes.ts';
+import { commonErrors } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { OrderReportsService, ReportFile } from './reports.service.ts';
+
+/** Streams a report; a failure midway cuts the transfer and is logged. */
+function sendReport(reply: FastifyReply, file: ReportFile, name: string): FastifyReply {
+  file.done.catch((error: unknown) => reply.log.error({ err: error }, 'Order report broke off'));
+  return sendFile(reply, { type: XLSX_TYPE, name, body: file.stream });
+}
 
 const FILTERS =
   "The orders list's filters and order (page and page_size are ignored: every matching order is in the file). " +
@@ -11,52 +19,31 @@ const FILTERS =
   'from the database: a failure midway cuts the transfer.';
 
 export function orderReportsRoutes(reports: OrderReportsService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const send = (file: ReportFile, fileName: string, log: { error: (o: object, m: string) => void }) => {
-      file.done.catch((error: unknown) => log.error({ err: error }, 'Order report broke off'));
-      return { type: XLSX_TYPE, disposition: attachment(fileName), stream: file.stream };
-    };
+  return routes({ tags: ['orders'], errors: commonErrors }, (route) => {
+    route.get('/orders/report', {
+      access: access.signedIn(),
+      summary: 'The listed orders as an xlsx: one row per order with its items, money and status',
+      description: FILTERS,
+      querystring: ListOrdersQuerySchema,
+      response: { 200: xlsxDownload },
+      handler: async (request, reply) =>
+        sendReport(reply, reports.report(actorOf(request), request.query), 'orders_report.xlsx'),
+    });
 
-    app.get(
-      '/orders/report',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['orders'],
-          summary: 'The listed orders as an xlsx: one row per order with its items, money and status',
-          description: FILTERS,
-          querystring: ListOrdersQuerySchema,
-          response: { 200: fileReply(XLSX_TYPE, 'An xlsx workbook'), ...commonErrors },
-        },
-      },
-      async (request, reply) => {
-        const file = send(reports.report(actorOf(request), request.query), 'orders_report.xlsx', request.log);
-        return reply.type(file.type).header('content-disposition', file.disposition).send(file.stream);
-      },
-    );
-
-    app.get(
-      '/orders/deliveryTimeReport',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['orders'],
-          summary:
-            'Delivered orders as an xlsx: hours from creation to first scan, departure and delivery, ' +
-            'and a summary per ISO week (count, average, median, 90th percentile)',
-          description: FILTERS,
-          querystring: ListOrdersQuerySchema,
-          response: { 200: fileReply(XLSX_TYPE, 'An xlsx workbook'), ...commonErrors },
-        },
-      },
-      async (request, reply) => {
-        const file = send(
+    route.get('/orders/deliveryTimeReport', {
+      access: access.signedIn(),
+      summary:
+        'Delivered orders as an xlsx: hours from creation to first scan, departure and delivery, ' +
+        'and a summary per ISO week (count, average, median, 90th percentile)',
+      description: FILTERS,
+      querystring: ListOrdersQuerySchema,
+      response: { 200: xlsxDownload },
+      handler: async (request, reply) =>
+        sendReport(
+          reply,
           reports.deliveryTimeReport(actorOf(request), request.query),
           'delivery_time_report.xlsx',
-          request.log,
-        );
-        return reply.type(file.type).header('content-disposition', file.disposition).send(file.stream);
-      },
-    );
-  };
+        ),
+    });
+  });
 }

@@ -4,16 +4,18 @@
  * so memory stays flat whatever the count and the first bytes leave before the last row is read.
  * The report has one row per order with its items joined in one cell (decisions: "Order reports").
  */
-import { type ListOrdersQuery, OrderStatus, orderStatusLabel } from '@parcelops/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { forEachBatch, type RawRow } from '../../db/cursor.ts';
+import { type ListOrdersQuery, orderStatusLabel } from '@parcelops/shared';
+import type { RawRow } from '../../db/cursor.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { type SheetColumn, StreamedWorkbook } from '../../lib/excel/stream-writer.ts';
-import { accounts } from '../accounts/accounts.table.ts';
-import { orderListOrderBy, orderListWhere } from '../orders/orders.repository.ts';
+import {
+  forEachDeliveryTimeBatch,
+  forEachOrderReportBatch,
+  type OrderFilter,
+  type ReportBatches,
+} from '../orders/order-lookups.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { orderItems, orders, trackingEvents } from '../orders/orders.table.ts';
 import { hoursBetween, isoWeek, MEASURES, type Measure, WeeklySummary } from './report-stats.ts';
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
@@ -77,32 +79,6 @@ export const SUMMARY_COLUMNS: readonly SheetColumn[] = [
   ),
 ];
 
-/** One order's items as "SKU x qty description (HS code)", by position, in one cell. */
-const itemsText = sql`(select string_agg(
-    ${orderItems.skuNumber} || ' x ' || ${orderItems.quantity}
-      || coalesce(' ' || nullif(${orderItems.itemDescription}, ''), '')
-      || coalesce(' (HS ' || nullif(${orderItems.hsCode}, '') || ')', ''),
-    '; ' order by ${orderItems.position})
-  from ${orderItems} where ${orderItems.orderSid} = ${orders.sid})`;
-
-/** The earliest event of the order that `condition` picks (the events index is on order and time). */
-const firstEvent = (condition: SQL) =>
-  sql`(select min(${trackingEvents.eventTime}) from ${trackingEvents}
-    where ${trackingEvents.orderSid} = ${orders.sid} and ${condition})`;
-
-/**
- * The milestones (decisions: "Order reports"): first scan is the first Scanned event or "Received at ... hub"
- * event; departure the first Processing or Processed event (in a manifest, then filed); delivery the first
- * Delivered event.
- */
-const FIRST_SCAN = firstEvent(
-  sql`(${trackingEvents.status} = ${OrderStatus.Scanned} or ${trackingEvents.description} like 'Received at %')`,
-);
-const DEPARTURE = firstEvent(
-  sql`${trackingEvents.status} in (${OrderStatus.Processing}, ${OrderStatus.Processed})`,
-);
-const DELIVERY = firstEvent(sql`${trackingEvents.status} = ${OrderStatus.Delivered}`);
-
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const date = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
@@ -130,19 +106,7 @@ export class OrderReportsService {
   /** One row per order; scope and refusals are checked (and thrown) before anything is sent. */
   report(actor: Actor, query: ListOrdersQuery): ReportFile {
     const filter = this.orders.filterOf(actor, query);
-    const select = sql`select ${orders.orderNumber} as "orderNumber", ${orders.barcode} as "barcode",
-        ${accounts.name} as "accountName", ${orders.status} as "status", ${orders.reason} as "reason",
-        ${orders.name} as "name", ${orders.phone} as "phone", ${orders.address1} as "address1",
-        ${orders.address2} as "address2", ${orders.city} as "city", ${orders.state} as "state",
-        ${orders.postalCode} as "postalCode", ${orders.country} as "country", ${orders.weight} as "weight",
-        ${orders.length} as "length", ${orders.width} as "width", ${orders.height} as "height",
-        ${orders.vnd} as "vnd", ${orders.usd} as "usd", ${itemsText} as "items",
-        ${orders.shippingPartner} as "shippingPartner", ${orders.amsMasterAirWaybill} as "masterAirWaybill",
-        ${orders.amsCartonLabel} as "cartonLabel", ${orders.dateCreated} as "dateCreated"
-      from ${orders} inner join ${accounts} on ${accounts.sid} = ${orders.accountSid}
-      where ${orderListWhere(filter) ?? sql`true`}
-      order by ${sql.join(orderListOrderBy(query), sql`, `)}`;
-    return this.produce(select, (file) => {
+    return this.produce(forEachOrderReportBatch, filter, query, (file) => {
       const sheet = file.addSheet('Orders', ORDER_REPORT_COLUMNS);
       return (rows) => {
         for (const row of rows)
@@ -179,16 +143,11 @@ export class OrderReportsService {
   /** Delivered orders (within the filters) with their milestones, then a summary sheet per ISO week. */
   deliveryTimeReport(actor: Actor, query: ListOrdersQuery): ReportFile {
     const filter = this.orders.filterOf(actor, query);
-    const where = and(orderListWhere(filter), eq(orders.status, OrderStatus.Delivered));
-    const select = sql`select ${orders.orderNumber} as "orderNumber", ${orders.barcode} as "barcode",
-        ${accounts.name} as "accountName", ${orders.dateCreated} as "dateCreated",
-        ${FIRST_SCAN} as "firstScan", ${DEPARTURE} as "departure", ${DELIVERY} as "delivered"
-      from ${orders} inner join ${accounts} on ${accounts.sid} = ${orders.accountSid}
-      where ${where}
-      order by ${sql.join(orderListOrderBy(query), sql`, `)}`;
     const summary = new WeeklySummary();
     return this.produce(
-      select,
+      forEachDeliveryTimeBatch,
+      filter,
+      query,
       (file) => {
         const sheet = file.addSheet('Delivery times', DELIVERY_TIME_COLUMNS);
         return (rows) => {
@@ -241,7 +200,9 @@ export class OrderReportsService {
    * then `after` (further sheets), then the zip's end. Runs in the background; the caller sends `stream`.
    */
   private produce(
-    select: SQL,
+    read: ReportBatches,
+    filter: OrderFilter,
+    sort: ListOrdersQuery,
     begin: (file: StreamedWorkbook) => (rows: RawRow[]) => void,
     after?: (file: StreamedWorkbook) => void,
   ): ReportFile {
@@ -249,9 +210,10 @@ export class OrderReportsService {
     let rowsRead = 0;
     const done = (async () => {
       const write = begin(file);
-      await forEachBatch(
+      await read(
         this.db,
-        select,
+        filter,
+        sort,
         async (rows) => {
           rowsRead += rows.length;
           write(rows);

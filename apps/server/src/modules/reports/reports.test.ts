@@ -196,6 +196,7 @@ describe('streaming', () => {
     const service = new OrderReportsService(db, new OrdersService(db), { batchSize: 20 });
     const actor = {
       userSid: null,
+      apiKeySid: null,
       username: 'bench',
       role: Role.admin,
       accountSid: null,

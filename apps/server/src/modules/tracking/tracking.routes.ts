@@ -2,6 +2,7 @@ import { ErrorCode, TrackingEventSchema, TrackingQuerySchema } from '@parcelops/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { routes } from '../../lib/routes.ts';
 import { ErrorBodySchema } from '../../lib/schemas.ts';
 import { access } from '../../plugins/access.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -11,37 +12,29 @@ export const TRACKING_MAX_PER_MINUTE = 60;
 
 /** The public tracking page's one call: a parcel's events (description, location, time) and nothing else. */
 export function trackingRoutes(orders: OrdersService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/tracking',
-      {
-        config: {
-          access: access.public,
-          rateLimit: {
-            max: TRACKING_MAX_PER_MINUTE,
-            timeWindow: 60_000,
-            keyGenerator: (request) => `tracking|${request.ip}`,
-            errorResponseBuilder: (_request, context) =>
-              new AppError(
-                ErrorCode.RATE_LIMITED,
-                429,
-                `Too many tracking lookups. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-              ),
-          },
-        },
-        schema: {
-          tags: ['tracking'],
-          summary: 'The tracking events of the parcel with this barcode, oldest first (public)',
-          querystring: TrackingQuerySchema,
-          response: {
-            200: z.array(TrackingEventSchema),
-            400: ErrorBodySchema,
-            404: ErrorBodySchema,
-            429: ErrorBodySchema,
-          },
-        },
+  return routes({ tags: ['tracking'], errors: {} }, (route) => {
+    route.get('/tracking', {
+      access: access.public,
+      rateLimit: {
+        max: TRACKING_MAX_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `tracking|${request.ip}`,
+        errorResponseBuilder: (_request, context) =>
+          new AppError(
+            ErrorCode.RATE_LIMITED,
+            429,
+            `Too many tracking lookups. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+          ),
       },
-      async (request) => orders.track(request.query.filter),
-    );
-  };
+      summary: 'The tracking events of the parcel with this barcode, oldest first (public)',
+      querystring: TrackingQuerySchema,
+      response: {
+        200: z.array(TrackingEventSchema),
+        400: ErrorBodySchema,
+        404: ErrorBodySchema,
+        429: ErrorBodySchema,
+      },
+      handler: async (request) => orders.track(request.query.filter),
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder, createSellerAccount } from '../../../test/order-fixtures.ts';
 import { openTestApp } from '../../../test/test-app.ts';
-import { recordStatusChange } from '../orders/status-change.ts';
+import { recordStatusChange, SYSTEM } from '../orders/status-change.ts';
 import { TRACKING_MAX_PER_MINUTE } from './tracking.routes.ts';
 
 const { t, admin } = await openTestApp();
@@ -9,6 +9,7 @@ const { seller } = await createSellerAccount(t, admin);
 const order = await createOrder(t, seller, { name: 'Secret Customer' });
 await t.database.db.transaction(async (tx) => {
   await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
+    by: SYSTEM,
     eventTime: new Date(Date.now() + 60_000),
   });
 });

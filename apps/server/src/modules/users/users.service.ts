@@ -21,8 +21,8 @@ import {
 import { AppError, fieldError, unlessTaken } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { SessionUsers } from '../../plugins/session-users.ts';
 import { accountExists } from '../accounts/accounts.service.ts';
+import type { SessionUsers } from './session-users.ts';
 import { type NewUserRow, type UserWithAccount, usersRepository } from './users.repository.ts';
 
 type CreateUser = z.output<typeof CreateUserInputSchema>;
@@ -49,15 +49,20 @@ const UPDATABLE_USER_FIELDS = [
   'password',
 ] as const satisfies readonly (keyof UpdateUser)[];
 
-/**
- * Users' part in deleting an account (services.ts hands it to AccountsService, which cannot import users):
- * operators and admins attached to the account stay, unattached; its account users go with it by cascade.
- */
 /** The user of this username, any letter case, with their account's state; auth logs people in by it. */
 export function findUserByUsername(db: Executor, username: string): Promise<UserWithAccount | undefined> {
   return usersRepository.findByUsername(db, username);
 }
 
+/** The user of this sid with their account's state; auth reads the user behind every session by it. */
+export function findUserBySid(db: Executor, sid: string): Promise<UserWithAccount | undefined> {
+  return usersRepository.findBySid(db, sid);
+}
+
+/**
+ * Users' part in deleting an account (services.ts hands it to AccountsService, which cannot import users):
+ * operators and admins attached to the account stay, unattached; its account users go with it by cascade.
+ */
 export function detachStaffFromAccount(tx: Transaction, accountSid: string): Promise<void> {
   return usersRepository.detachStaffFromAccount(tx, accountSid);
 }

@@ -8,6 +8,7 @@ import {
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routes } from '../../lib/routes.ts';
 import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access } from '../../plugins/access.ts';
 import type { VendorsService } from './vendors.service.ts';
@@ -16,76 +17,46 @@ import type { VendorsService } from './vendors.service.ts';
 const adminOnly = access.admin(Messages.noPermissionViewVendors);
 
 export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/vendors',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['vendors'],
-          summary: 'Carrier vendors, without their credentials',
-          querystring: ListFilterQuerySchema,
-          response: { 200: z.array(VendorSummarySchema), ...commonErrors },
-        },
-      },
-      async (request) => vendors.list(request.query.filter),
-    );
+  return routes({ tags: ['vendors'], errors: commonErrors }, (route) => {
+    route.get('/vendors', {
+      access: adminOnly,
+      summary: 'Carrier vendors, without their credentials',
+      querystring: ListFilterQuerySchema,
+      response: { 200: z.array(VendorSummarySchema) },
+      handler: async (request) => vendors.list(request.query.filter),
+    });
 
-    app.get(
-      '/vendors/:id',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['vendors'],
-          summary: 'One vendor with its credentials',
-          params: SidParamsSchema,
-          response: { 200: VendorSchema, ...commonErrors },
-        },
-      },
-      async (request) => vendors.get(request.params.id),
-    );
+    route.get('/vendors/:id', {
+      access: adminOnly,
+      summary: 'One vendor with its credentials',
+      params: SidParamsSchema,
+      response: { 200: VendorSchema },
+      handler: async (request) => vendors.get(request.params.id),
+    });
 
-    app.post(
-      '/vendors',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['vendors'],
-          summary: 'Add a carrier vendor with the credentials of its kind',
-          body: VendorInputSchema,
-          response: { 201: VendorSchema, ...commonErrors, 409: ErrorBodySchema },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await vendors.create(request.body)),
-    );
+    route.post('/vendors', {
+      access: adminOnly,
+      summary: 'Add a carrier vendor with the credentials of its kind',
+      body: VendorInputSchema,
+      response: { 201: VendorSchema, 409: ErrorBodySchema },
+      handler: async (request, reply) => reply.status(201).send(await vendors.create(request.body)),
+    });
 
-    app.put(
-      '/vendors/:id',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['vendors'],
-          summary: "Change a vendor's name or credentials (its kind never changes)",
-          params: SidParamsSchema,
-          body: VendorInputSchema,
-          response: { 200: VendorSchema, ...commonErrors, 409: ErrorBodySchema },
-        },
-      },
-      async (request) => vendors.update(request.params.id, request.body),
-    );
+    route.put('/vendors/:id', {
+      access: adminOnly,
+      summary: "Change a vendor's name or credentials (its kind never changes)",
+      params: SidParamsSchema,
+      body: VendorInputSchema,
+      response: { 200: VendorSchema, 409: ErrorBodySchema },
+      handler: async (request) => vendors.update(request.params.id, request.body),
+    });
 
-    app.delete(
-      '/vendors/:id',
-      {
-        config: { access: adminOnly },
-        schema: {
-          tags: ['vendors'],
-          summary: 'Delete a vendor no account uses',
-          params: SidParamsSchema,
-          response: { 200: DeletedSchema, ...commonErrors, 409: ErrorBodySchema },
-        },
-      },
-      async (request) => vendors.delete(request.params.id),
-    );
-  };
+    route.delete('/vendors/:id', {
+      access: adminOnly,
+      summary: 'Delete a vendor no account uses',
+      params: SidParamsSchema,
+      response: { 200: DeletedSchema, 409: ErrorBodySchema },
+      handler: async (request) => vendors.delete(request.params.id),
+    });
+  });
 }

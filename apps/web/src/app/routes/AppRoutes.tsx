@@ -68,18 +68,24 @@ const OrdersListPage = lazyPage(
   () => import('../../features/orders/pages/OrdersListPage.tsx'),
   'OrdersListPage',
 );
-const OrderAddPage = lazyPage(() => import('../../features/orders/pages/OrderAddPage.tsx'), 'OrderAddPage');
+const OrderAddPage = lazyPage(
+  () => import('../../features/order-entry/pages/OrderAddPage.tsx'),
+  'OrderAddPage',
+);
 const OrderImportPage = lazyPage(
-  () => import('../../features/orders/pages/OrderImportPage.tsx'),
+  () => import('../../features/imports/pages/OrderImportPage.tsx'),
   'OrderImportPage',
 );
 const OrderViewPage = lazyPage(
-  () => import('../../features/orders/pages/OrderViewPage.tsx'),
+  () => import('../../features/order-detail/pages/OrderViewPage.tsx'),
   'OrderViewPage',
 );
-const ScanOrdersPage = lazyPage(() => import('../../features/scan/ScanOrdersPage.tsx'), 'ScanOrdersPage');
+const ScanOrdersPage = lazyPage(
+  () => import('../../features/hub/pages/ScanOrdersPage.tsx'),
+  'ScanOrdersPage',
+);
 const LabelPrintPage = lazyPage(
-  () => import('../../features/orders/pages/LabelPrintPage.tsx'),
+  () => import('../../features/labels/pages/LabelPrintPage.tsx'),
   'LabelPrintPage',
 );
 

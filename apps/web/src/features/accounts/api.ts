@@ -5,8 +5,9 @@ import type {
   PriceTableSummary,
   UpdateAccountInput,
 } from '@parcelops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../lib/query-helpers.ts';
 import { vendorKeys } from '../vendors/api.ts';
 
 /** A price table as the account form offers it: the form needs only its sid and name. */
@@ -50,36 +51,24 @@ export const priceTableOptionsQuery = () =>
     retry: false,
   });
 
-/** Account changes move the vendors' "accounts using it" counts too. */
-function useInvalidateAccounts() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: accountKeys.all }),
-      client.invalidateQueries({ queryKey: vendorKeys.all }),
-    ]);
-}
+// Account changes move the vendors' "accounts using it" counts too.
+export const useCreateAccount = () =>
+  useInvalidatingMutation(
+    (body: CreateAccountInput) => api.post<Account>('/accounts', body),
+    accountKeys.all,
+    vendorKeys.all,
+  );
 
-export function useCreateAccount() {
-  const invalidate = useInvalidateAccounts();
-  return useMutation({
-    mutationFn: (body: CreateAccountInput) => api.post<Account>('/accounts', body),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateAccount = (sid: string) =>
+  useInvalidatingMutation(
+    (body: UpdateAccountInput) => api.put<Account>(`/accounts/${sid}`, body),
+    accountKeys.all,
+    vendorKeys.all,
+  );
 
-export function useUpdateAccount(sid: string) {
-  const invalidate = useInvalidateAccounts();
-  return useMutation({
-    mutationFn: (body: UpdateAccountInput) => api.put<Account>(`/accounts/${sid}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteAccount() {
-  const invalidate = useInvalidateAccounts();
-  return useMutation({
-    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/accounts/${sid}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteAccount = () =>
+  useInvalidatingMutation(
+    (sid: string) => api.delete<{ sid: string }>(`/accounts/${sid}`),
+    accountKeys.all,
+    vendorKeys.all,
+  );

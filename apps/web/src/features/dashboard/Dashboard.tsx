@@ -7,9 +7,8 @@ import '@mantine/charts/styles.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_DAYS, Role } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../components/QueryState.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useViewer } from '../../lib/session.ts';
 import { dashboardQuery } from './api.ts';
 import { DashboardSkeleton } from './DashboardSkeleton.tsx';
@@ -25,26 +24,29 @@ export function Dashboard() {
   const viewer = useViewer();
   const query = useQuery(dashboardQuery(DAYS));
   const reply = query.data;
-  const orders = reply ? ordersPicture(reply) : null;
-  const spend = reply ? spendPicture(reply) : null;
 
-  let body: ReactNode;
-  if (!reply || !orders) {
-    body = query.isError ? <QueryError error={query.error} onRetry={query.refetch} /> : <DashboardSkeleton />;
-  } else if (orders.total === 0) {
-    body = <Text data-testid="dashboard-empty">{t('empty', { days: DAYS })}</Text>;
-  } else {
-    body = (
-      <>
-        <OrdersSection picture={orders} />
-        {spend && reply.spend ? <SpendSection picture={spend} unit={reply.spend.unit} days={DAYS} /> : null}
-        {/* Hub work is staff's: admins and operators see the parcels scanned per hub and day. */}
-        {viewer && viewer.role !== Role.account ? (
-          <ScansSection rows={reply.scansPerDay ?? []} days={DAYS} />
-        ) : null}
-      </>
-    );
-  }
+  const body = (
+    <QueryState query={query} loading={<DashboardSkeleton />}>
+      {(loaded) => {
+        const orders = ordersPicture(loaded);
+        if (orders.total === 0)
+          return <Text data-testid="dashboard-empty">{t('empty', { days: DAYS })}</Text>;
+        const spend = spendPicture(loaded);
+        return (
+          <>
+            <OrdersSection picture={orders} />
+            {spend && loaded.spend ? (
+              <SpendSection picture={spend} unit={loaded.spend.unit} days={DAYS} />
+            ) : null}
+            {/* Hub work is staff's: admins and operators see the parcels scanned per hub and day. */}
+            {viewer && viewer.role !== Role.account ? (
+              <ScansSection rows={loaded.scansPerDay ?? []} days={DAYS} />
+            ) : null}
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <Stack component="section" gap="lg" aria-labelledby="dashboard-heading" data-testid="dashboard">

@@ -4,8 +4,9 @@ import type {
   ItemDeclarationFields,
   ItemDeclarationInput,
 } from '@parcelops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 /** Whose declarations: a chosen account (operators and admins), or null for the caller's own (account users). */
 export type DeclarationAccount = string | null;
@@ -26,50 +27,34 @@ export const itemDeclarationsQuery = (accountSid: DeclarationAccount, filter: st
       }),
   });
 
-function useInvalidateItemDeclarations() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: itemDeclarationKeys.all });
-}
-
-export function useCreateItemDeclaration() {
-  const invalidate = useInvalidateItemDeclarations();
-  return useMutation({
-    mutationFn: (body: ItemDeclarationInput) => api.post<ItemDeclaration>('/item_declarations', body),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateItemDeclaration = () =>
+  useInvalidatingMutation(
+    (body: ItemDeclarationInput) => api.post<ItemDeclaration>('/item_declarations', body),
+    itemDeclarationKeys.all,
+  );
 
 /** Admins only (spec §5); a declaration's account never changes, so no account_sid is sent. */
-export function useUpdateItemDeclaration() {
-  const invalidate = useInvalidateItemDeclarations();
-  return useMutation({
-    mutationFn: ({ sid, fields }: { sid: string; fields: ItemDeclarationFields }) =>
+export const useUpdateItemDeclaration = () =>
+  useInvalidatingMutation(
+    ({ sid, fields }: { sid: string; fields: ItemDeclarationFields }) =>
       api.put<ItemDeclaration>(`/item_declarations/${sid}`, fields),
-    onSuccess: invalidate,
-  });
-}
+    itemDeclarationKeys.all,
+  );
 
-export function useDeleteItemDeclaration() {
-  const invalidate = useInvalidateItemDeclarations();
-  return useMutation({
-    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/item_declarations/${sid}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteItemDeclaration = () =>
+  useInvalidatingMutation(
+    (sid: string) => api.delete<{ sid: string }>(`/item_declarations/${sid}`),
+    itemDeclarationKeys.all,
+  );
 
 /** Spec §7: multipart file and account_sid; account users send no account (their own is used). */
-export function useUploadItemDeclarations() {
-  const invalidate = useInvalidateItemDeclarations();
-  return useMutation({
-    mutationFn: ({ file, accountSid }: { file: File; accountSid: DeclarationAccount }) => {
-      const form = new FormData();
-      if (accountSid) form.append('account_sid', accountSid);
-      form.append('file', file);
-      return api.post<ItemDeclarationBatchResult>('/item_declarations/batch', form);
-    },
-    onSuccess: invalidate,
-  });
-}
+export const useUploadItemDeclarations = () =>
+  useInvalidatingMutation(({ file, accountSid }: { file: File; accountSid: DeclarationAccount }) => {
+    const form = new FormData();
+    if (accountSid) form.append('account_sid', accountSid);
+    form.append('file', file);
+    return api.post<ItemDeclarationBatchResult>('/item_declarations/batch', form);
+  }, itemDeclarationKeys.all);
 
 export const downloadItemDeclarationTemplate = () =>
   api.download('/item_declarations/template', 'item_declarations_template.xlsx');

@@ -1,6 +1,7 @@
 import type { ApiKey, CreatedApiKey } from '@parcelops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 export const apiKeyKeys = {
   all: ['keys'] as const,
@@ -13,19 +14,15 @@ export const apiKeysQuery = (accountSid: string) =>
     queryFn: () => api.get<ApiKey[]>('/keys', { account_sid: accountSid }),
   });
 
-export function useCreateApiKey(accountSid: string) {
-  const client = useQueryClient();
-  return useMutation({
+export const useCreateApiKey = (accountSid: string) =>
+  useInvalidatingMutation(
     // Spec §3: creating a key sends an empty body; the reply carries the token, this once.
-    mutationFn: () => api.post<CreatedApiKey>('/keys', undefined, { account_sid: accountSid }),
-    onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.list(accountSid) }),
-  });
-}
+    () => api.post<CreatedApiKey>('/keys', undefined, { account_sid: accountSid }),
+    apiKeyKeys.list(accountSid),
+  );
 
-export function useDeleteApiKey(accountSid: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/keys/${sid}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.list(accountSid) }),
-  });
-}
+export const useDeleteApiKey = (accountSid: string) =>
+  useInvalidatingMutation(
+    (sid: string) => api.delete<{ sid: string }>(`/keys/${sid}`),
+    apiKeyKeys.list(accountSid),
+  );

@@ -1,18 +1,16 @@
 import type {
   BulkDeleteResult,
   BulkOrdersInput,
-  CreateOrderInput,
-  CreditUnit,
   Order,
   OrderList,
   OrderQuote,
   OrderQuoteInput,
   OrderSort,
   OrderStatistic,
-  UpdateOrderInput,
 } from '@parcelops/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 /** Spec §7 GET /orders: the filters as sent (page zero-based; empty values are left out by the client). */
 export interface OrderListParams {
@@ -41,8 +39,6 @@ export const orderKeys = {
   list: (query: OrderListParams) => [...orderKeys.all, 'list', query] as const,
   statistic: (query: OrderStatisticParams) => [...orderKeys.all, 'statistic', query] as const,
   detail: (sid: string) => [...orderKeys.all, 'detail', sid] as const,
-  label: (sid: string) => [...orderKeys.all, 'label', sid] as const,
-  creditEntries: (sid: string) => [...orderKeys.all, 'credit_entries', sid] as const,
 };
 
 function wireQuery(query: OrderStatisticParams & Partial<OrderListParams>): Query {
@@ -71,24 +67,6 @@ export const orderQuery = (sid: string) =>
     queryFn: () => api.get<Order>(`/orders/${sid}`),
   });
 
-/** One row the order wrote in its account's credit ledger (GET /orders/{sid}/credit_entries). */
-export interface OrderCreditEntry {
-  kind: 'topup' | 'order_charge' | 'refund' | 'reweigh';
-  /** Positive added to the balance (a refund), negative took from it (a charge). */
-  amount: number;
-  balance_after: number;
-  unit: CreditUnit;
-  note: string | null;
-  date_created: string;
-}
-
-/** The order's charge, refunds and re-weighs, oldest first; fetched again after every save (useOrderSaved). */
-export const orderCreditEntriesQuery = (sid: string) =>
-  queryOptions({
-    queryKey: orderKeys.creditEntries(sid),
-    queryFn: () => api.get<OrderCreditEntry[]>(`/orders/${sid}/credit_entries`),
-  });
-
 /**
  * What the items would weigh and cost (POST /orders/quote): priced by the server exactly as the order will be,
  * so sellers, who cannot read price tables, see the price too.
@@ -102,23 +80,10 @@ export const orderQuoteQuery = (body: OrderQuoteInput) =>
   });
 
 /**
- * The order's 4x6 label (spec: label print page) as a PDF blob; an Order Failed one answers 409. Fetched
- * through the API client, so the bearer token goes along and failures carry the server's msg.
- */
-export const orderLabelQuery = (sid: string) =>
-  queryOptions({
-    queryKey: orderKeys.label(sid),
-    queryFn: async () => (await api.request('GET', `/orders/${sid}/label`)).blob(),
-    retry: false,
-    // A PDF is worth keeping only while it is shown.
-    gcTime: 0,
-  });
-
-/**
  * After a change the saved order is known: it replaces the cached one at once, and lists and counts are
  * fetched again (status, weight and price may all have moved).
  */
-function useOrderSaved() {
+export function useOrderSaved() {
   const client = useQueryClient();
   return async (order: Order) => {
     client.setQueryData(orderKeys.detail(order.sid), order);
@@ -127,33 +92,6 @@ function useOrderSaved() {
       predicate: (query) => query.queryKey[1] !== 'detail',
     });
   };
-}
-
-export function useCreateOrder() {
-  const saved = useOrderSaved();
-  return useMutation({
-    mutationFn: (body: CreateOrderInput) => api.post<Order>('/orders', body),
-    onSuccess: saved,
-  });
-}
-
-/** Admins only (spec §5): the customer's details, or the weight in whole grams. */
-export function useUpdateOrder(sid: string) {
-  const saved = useOrderSaved();
-  return useMutation({
-    mutationFn: (body: UpdateOrderInput) => api.put<Order>(`/orders/${sid}`, body),
-    onSuccess: saved,
-  });
-}
-
-/** Admins only: one item's HS code; the reply is the whole order. */
-export function useUpdateOrderItem() {
-  const saved = useOrderSaved();
-  return useMutation({
-    mutationFn: ({ itemSid, hs_code }: { itemSid: string; hs_code: string }) =>
-      api.put<Order>(`/orders/items/${itemSid}`, { hs_code }),
-    onSuccess: saved,
-  });
 }
 
 /** Only Generated orders can be deleted; the server answers 409 for the others. */
@@ -183,36 +121,12 @@ export function bulkOrdersInput(
   return { filter };
 }
 
-/** Posts a bulk action whose reply is a file and hands the file to the browser; answers the reply's headers. */
-async function downloadBulk(path: string, input: BulkOrdersInput, fileName: string): Promise<Headers> {
-  const response = await api.request('POST', path, input);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(href);
-  return response.headers;
-}
-
-/** The chosen orders' labels as one PDF (Order Failed ones are skipped): how many were printed and skipped. */
-export async function downloadOrderLabels(input: BulkOrdersInput) {
-  const headers = await downloadBulk('/orders/labels', input, 'labels.pdf');
-  return {
-    printed: Number(headers.get('x-labels-printed') ?? 0),
-    skipped: Number(headers.get('x-labels-skipped') ?? 0),
-  };
-}
-
-export function downloadOrdersXlsx(input: BulkOrdersInput) {
-  return downloadBulk('/orders/export', input, 'orders.xlsx');
-}
+export const downloadOrdersXlsx = (input: BulkOrdersInput) =>
+  api.downloadPosted('/orders/export', input, 'orders.xlsx');
 
 /** Deletes the chosen orders that may be deleted; lists and counts are fetched again. */
-export function useBulkDeleteOrders() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: BulkOrdersInput) => api.post<BulkDeleteResult>('/orders/delete', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useBulkDeleteOrders = () =>
+  useInvalidatingMutation(
+    (input: BulkOrdersInput) => api.post<BulkDeleteResult>('/orders/delete', input),
+    orderKeys.all,
+  );

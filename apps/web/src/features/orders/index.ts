@@ -1,4 +1,12 @@
-export { LabelPrintPage } from './pages/LabelPrintPage.tsx';
-export { OrderAddPage } from './pages/OrderAddPage.tsx';
-export { OrdersListPage } from './pages/OrdersListPage.tsx';
-export { OrderViewPage } from './pages/OrderViewPage.tsx';
+// What the other order rooms (order-entry, order-detail, imports, reports, labels, hub) use of the orders.
+// The pages are not exported here: AppRoutes loads each in its own chunk.
+export {
+  type OrderListParams,
+  orderKeys,
+  orderQuery,
+  orderQuoteQuery,
+  useOrderSaved,
+} from './api.ts';
+export { OrderAccountSelect } from './components/OrderAccountSelect.tsx';
+export { OrderStatusBadge, useOrderStatusLabel } from './components/OrderStatusBadge.tsx';
+export { ORDER_PLACERS } from './order-access.ts';

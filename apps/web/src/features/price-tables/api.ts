@@ -1,6 +1,7 @@
 import type { PriceTable, PriceTableSummary } from '@parcelops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 /** What the form uploads: the table's name and its workbook (spec §7: multipart name, file). */
 export interface PriceTableUpload {
@@ -9,11 +10,7 @@ export interface PriceTableUpload {
 }
 
 /** 'pricese' is also the root of the account form's price table options, so changes here refresh them. */
-export const priceTableKeys = {
-  all: ['pricese'] as const,
-  list: (filter: string) => [...priceTableKeys.all, 'list', filter] as const,
-  detail: (sid: string) => [...priceTableKeys.all, 'detail', sid] as const,
-};
+export const priceTableKeys = resourceKeys('pricese');
 
 export const priceTablesQuery = (filter = '') =>
   queryOptions({
@@ -34,35 +31,24 @@ function uploadForm({ name, file }: PriceTableUpload): FormData {
   return form;
 }
 
-function useInvalidatePriceTables() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: priceTableKeys.all });
-}
-
-export function useCreatePriceTable() {
-  const invalidate = useInvalidatePriceTables();
-  return useMutation({
-    mutationFn: (upload: PriceTableUpload) => api.post<PriceTable>('/pricese', uploadForm(upload)),
-    onSuccess: invalidate,
-  });
-}
+export const useCreatePriceTable = () =>
+  useInvalidatingMutation(
+    (upload: PriceTableUpload) => api.post<PriceTable>('/pricese', uploadForm(upload)),
+    priceTableKeys.all,
+  );
 
 /** Replaces the rows; the server refuses a different name (spec §4: the name is fixed once it exists). */
-export function useUpdatePriceTable(sid: string) {
-  const invalidate = useInvalidatePriceTables();
-  return useMutation({
-    mutationFn: (upload: PriceTableUpload) => api.put<PriceTable>(`/pricese/${sid}`, uploadForm(upload)),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdatePriceTable = (sid: string) =>
+  useInvalidatingMutation(
+    (upload: PriceTableUpload) => api.put<PriceTable>(`/pricese/${sid}`, uploadForm(upload)),
+    priceTableKeys.all,
+  );
 
-export function useDeletePriceTable() {
-  const invalidate = useInvalidatePriceTables();
-  return useMutation({
-    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/pricese/${sid}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeletePriceTable = () =>
+  useInvalidatingMutation(
+    (sid: string) => api.delete<{ sid: string }>(`/pricese/${sid}`),
+    priceTableKeys.all,
+  );
 
 export const downloadPriceTableTemplate = () => api.download('/pricese/template', 'pricese_template.xlsx');
 

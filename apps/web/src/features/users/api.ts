@@ -1,12 +1,9 @@
 import type { CreateUserInput, ListUsersQuery, UpdateUserInput, User } from '@parcelops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: (query: ListUsersQuery) => [...userKeys.all, 'list', query] as const,
-  detail: (sid: string) => [...userKeys.all, 'detail', sid] as const,
-};
+export const userKeys = resourceKeys<'users', ListUsersQuery>('users');
 
 export const usersQuery = (query: ListUsersQuery) =>
   queryOptions({
@@ -20,31 +17,11 @@ export const userQuery = (sid: string) =>
     queryFn: () => api.get<User>(`/users/${sid}`),
   });
 
-function useInvalidateUsers() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: userKeys.all });
-}
+export const useCreateUser = () =>
+  useInvalidatingMutation((body: CreateUserInput) => api.post<User>('/users', body), userKeys.all);
 
-export function useCreateUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (body: CreateUserInput) => api.post<User>('/users', body),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateUser = (sid: string) =>
+  useInvalidatingMutation((body: UpdateUserInput) => api.put<User>(`/users/${sid}`, body), userKeys.all);
 
-export function useUpdateUser(sid: string) {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (body: UpdateUserInput) => api.put<User>(`/users/${sid}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/users/${sid}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteUser = () =>
+  useInvalidatingMutation((sid: string) => api.delete<{ sid: string }>(`/users/${sid}`), userKeys.all);

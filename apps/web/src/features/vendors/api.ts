@@ -1,12 +1,9 @@
 import type { Vendor, VendorInput, VendorSummary } from '@parcelops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
-export const vendorKeys = {
-  all: ['vendors'] as const,
-  list: (filter: string) => [...vendorKeys.all, 'list', filter] as const,
-  detail: (sid: string) => [...vendorKeys.all, 'detail', sid] as const,
-};
+export const vendorKeys = resourceKeys('vendors');
 
 export const vendorsQuery = (filter = '') =>
   queryOptions({
@@ -20,31 +17,11 @@ export const vendorQuery = (sid: string) =>
     queryFn: () => api.get<Vendor>(`/vendors/${sid}`),
   });
 
-function useInvalidateVendors() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: vendorKeys.all });
-}
+export const useCreateVendor = () =>
+  useInvalidatingMutation((body: VendorInput) => api.post<Vendor>('/vendors', body), vendorKeys.all);
 
-export function useCreateVendor() {
-  const invalidate = useInvalidateVendors();
-  return useMutation({
-    mutationFn: (body: VendorInput) => api.post<Vendor>('/vendors', body),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateVendor = (sid: string) =>
+  useInvalidatingMutation((body: VendorInput) => api.put<Vendor>(`/vendors/${sid}`, body), vendorKeys.all);
 
-export function useUpdateVendor(sid: string) {
-  const invalidate = useInvalidateVendors();
-  return useMutation({
-    mutationFn: (body: VendorInput) => api.put<Vendor>(`/vendors/${sid}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteVendor() {
-  const invalidate = useInvalidateVendors();
-  return useMutation({
-    mutationFn: (sid: string) => api.delete<{ sid: string }>(`/vendors/${sid}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteVendor = () =>
+  useInvalidatingMutation((sid: string) => api.delete<{ sid: string }>(`/vendors/${sid}`), vendorKeys.all);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   type Account,
   type CreateAccountInput,
@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import {
   type AccountFormValues,
@@ -100,60 +100,57 @@ export function AccountForm(props: AccountFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <RequiredNote />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('form.name')}
-              withAsterisk
-              {...register('name')}
-              disabled={!canEditAll}
-              error={errors.name?.message}
-            />
-            <TextInput
-              label={t('form.email')}
-              type="email"
-              withAsterisk
-              {...register('email')}
-              disabled={!canEditAll}
-              error={errors.email?.message}
-            />
-            <AccountVendorFields account={account} canEditAll={canEditAll} />
-            <TextInput
-              label={t('form.orderStatusHook')}
-              type="url"
-              placeholder="https://"
-              description={t('form.orderStatusHookHint')}
-              {...register('order_status_hook')}
-              error={errors.order_status_hook?.message}
-            />
-            <Controller
-              control={control}
-              name="is_active"
-              render={({ field }) => (
-                <Switch
-                  label={t('form.active')}
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  disabled={!canEditAll}
-                  // Level with the field beside it in two columns; no gap once the columns stack.
-                  mt={{ base: 0, sm: 'xl' }}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <AccountAddressFields disabled={!canEditAll} />
-          <AccountCreditFields
-            account={account}
+      <FormFrame onSubmit={submit}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('form.name')}
+            withAsterisk
+            {...register('name')}
             disabled={!canEditAll}
-            withTopup={props.mode === 'edit' && canEditAll}
+            error={errors.name?.message}
           />
-          <FormActions onCancel={props.onCancel} submitting={isSubmitting} />
-        </Stack>
-      </form>
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            withAsterisk
+            {...register('email')}
+            disabled={!canEditAll}
+            error={errors.email?.message}
+          />
+          <AccountVendorFields account={account} canEditAll={canEditAll} />
+          <TextInput
+            label={t('form.orderStatusHook')}
+            type="url"
+            placeholder="https://"
+            description={t('form.orderStatusHookHint')}
+            {...register('order_status_hook')}
+            error={errors.order_status_hook?.message}
+          />
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <Switch
+                label={t('form.active')}
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                disabled={!canEditAll}
+                // Level with the field beside it in two columns; no gap once the columns stack.
+                mt={{ base: 0, sm: 'xl' }}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <AccountAddressFields disabled={!canEditAll} />
+        <AccountCreditFields
+          account={account}
+          disabled={!canEditAll}
+          withTopup={props.mode === 'edit' && canEditAll}
+        />
+        <FormActions onCancel={props.onCancel} submitting={isSubmitting} />
+      </FormFrame>
     </FormProvider>
   );
 }

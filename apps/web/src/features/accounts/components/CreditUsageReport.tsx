@@ -1,8 +1,8 @@
-import { Button, Fieldset, Group, TextInput } from '@mantine/core';
+import { Fieldset, Group, TextInput } from '@mantine/core';
 import type { Account, CreditReportQuery } from '@parcelops/shared';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { api } from '../../../lib/api-client.ts';
 
 /** A date as `<input type="date">` wants it: YYYY-MM-DD in the viewer's own time zone. */
@@ -23,24 +23,13 @@ export function CreditUsageReport({ account }: { account: Pick<Account, 'sid' | 
   // Spec §9: the range starts one month ago and ends today.
   const [from, setFrom] = useState(() => toDateInput(oneMonthAgo()));
   const [to, setTo] = useState(() => toDateInput(new Date()));
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const query: CreditReportQuery = { from_date: from, to_date: to };
-      await api.download(
-        `/accounts/${account.sid}/credit_usages_report`,
-        `credit_usages_${account.name}.xlsx`,
-        query,
-      );
-    } catch (error) {
-      // Spec §8: report download failures are only logged.
-      console.error(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const query: CreditReportQuery = { from_date: from, to_date: to };
+  const download = () =>
+    api.download(
+      `/accounts/${account.sid}/credit_usages_report`,
+      `credit_usages_${account.name}.xlsx`,
+      query,
+    );
 
   return (
     <Fieldset legend={t('report.legend')}>
@@ -57,15 +46,10 @@ export function CreditUsageReport({ account }: { account: Pick<Account, 'sid' | 
           value={to}
           onChange={(event) => setTo(event.currentTarget.value)}
         />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          onClick={download}
-          loading={downloading}
-          disabled={!from || !to}
-        >
+        {/* Spec §8: report download failures are only logged. */}
+        <DownloadButton onFailure="log" download={download} disabled={!from || !to}>
           {t('report.download')}
-        </Button>
+        </DownloadButton>
       </Group>
     </Fieldset>
   );

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Textarea, TextInput } from '@mantine/core';
 import { type HsCode, type HsCodeInput, HsCodeInputSchema } from '@parcelops/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { useCreateHsCode, useDeleteHsCode, useUpdateHsCode } from '../api.ts';
 
 const resolver = zodResolver(payloadSchema(HsCodeInputSchema, (values: HsCodeInput) => values));
@@ -39,7 +38,13 @@ export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }:
   const create = useCreateHsCode();
   const update = useUpdateHsCode();
   const remove = useDeleteHsCode();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirmedDelete<HsCode>({
+    remove: (row) => remove.mutateAsync(row.sid),
+    question: (row) => t('hsCodes.confirmDelete', { code: row.hs_code }),
+    done: () => t('deleted'),
+    failurePrefix: t('hsCodes.failDelete'),
+    afterDelete: onDeleted,
+  });
 
   const submit = handleSubmit(async (values) => {
     // The resolver has checked these values; parsing trims them (spec §5).
@@ -65,56 +70,35 @@ export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }:
     }
   });
 
-  const onConfirmDelete = () => {
-    if (!hsCode) return;
-    remove.mutate(hsCode.sid, {
-      onSuccess: () => {
-        notifySuccess(t('deleted'));
-        onDeleted();
-      },
-      onError: (error) => notifyError(error, t('hsCodes.failDelete')),
-      onSettled: () => setConfirming(false),
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <RequiredNote />
-        <TextInput
-          label={t('hsCodes.hsCode')}
-          withAsterisk
-          {...register('hs_code')}
-          error={errors.hs_code?.message}
-        />
-        <Textarea
-          label={t('hsCodes.description')}
-          withAsterisk
-          rows={3}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClear} disabled={isSubmitting}>
-            {t('hsCodes.clear')}
-          </Button>
-          {hsCode ? (
-            <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={isSubmitting}>
-              {t('common:delete')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={isSubmitting}>
-            {hsCode ? t('hsCodes.update') : t('hsCodes.add')}
-          </Button>
-        </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        message={hsCode ? t('hsCodes.confirmDelete', { code: hsCode.hs_code }) : ''}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setConfirming(false)}
-        loading={remove.isPending}
+    <FormFrame onSubmit={submit}>
+      <TextInput
+        label={t('hsCodes.hsCode')}
+        withAsterisk
+        {...register('hs_code')}
+        error={errors.hs_code?.message}
       />
-    </form>
+      <Textarea
+        label={t('hsCodes.description')}
+        withAsterisk
+        rows={3}
+        {...register('description')}
+        error={errors.description?.message}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClear} disabled={isSubmitting}>
+          {t('hsCodes.clear')}
+        </Button>
+        {hsCode ? (
+          <Button color="red" variant="light" onClick={() => deletion.ask(hsCode)} disabled={isSubmitting}>
+            {t('common:delete')}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={isSubmitting}>
+          {hsCode ? t('hsCodes.update') : t('hsCodes.add')}
+        </Button>
+      </Group>
+      {deletion.dialog}
+    </FormFrame>
   );
 }

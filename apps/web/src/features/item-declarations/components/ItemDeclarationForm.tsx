@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type ItemDeclaration, ItemDeclarationFieldsSchema } from '@parcelops/shared';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { HsCodeSelect } from '../../hs-codes/index.ts';
 import {
   type DeclarationAccount,
@@ -71,7 +70,13 @@ export function ItemDeclarationForm({
   const create = useCreateItemDeclaration();
   const update = useUpdateItemDeclaration();
   const remove = useDeleteItemDeclaration();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirmedDelete<ItemDeclaration>({
+    remove: (row) => remove.mutateAsync(row.sid),
+    question: (row) => t('declarations.confirmDelete', { sku: row.skuNumber }),
+    done: () => t('deleted'),
+    failurePrefix: t('declarations.failDelete'),
+    afterDelete: onDeleted,
+  });
   // Anyone may add declarations; a saved one is only shown to those who may not change it.
   const readOnly = declaration !== null && !isAdmin;
 
@@ -95,134 +100,118 @@ export function ItemDeclarationForm({
     }
   });
 
-  const onConfirmDelete = () => {
-    if (!declaration) return;
-    remove.mutate(declaration.sid, {
-      onSuccess: () => {
-        notifySuccess(t('deleted'));
-        onDeleted();
-      },
-      onError: (error) => notifyError(error, t('declarations.failDelete')),
-      onSettled: () => setConfirming(false),
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <RequiredNote />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('declarations.form.sku')}
-            withAsterisk
-            disabled={readOnly}
-            {...register('skuNumber')}
-            error={errors.skuNumber?.message}
-          />
-          <TextInput
-            label={t('declarations.form.name')}
-            withAsterisk
-            disabled={readOnly}
-            {...register('name')}
-            error={errors.name?.message}
-          />
-          <TextInput
-            label={t('declarations.form.description')}
-            withAsterisk
-            disabled={readOnly}
-            {...register('itemDescription')}
-            error={errors.itemDescription?.message}
-          />
-          <TextInput
-            label={t('declarations.form.refName')}
-            withAsterisk
-            disabled={readOnly}
-            {...register('refName')}
-            error={errors.refName?.message}
-          />
-          <Controller
-            control={control}
-            name="hs_code"
-            render={({ field, fieldState }) => (
-              <HsCodeSelect
-                label={t('declarations.form.hsCode')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={readOnly}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {SIZE_FIELDS.map((size) => (
-            <TextInput
-              key={size.name}
-              label={t(`declarations.form.${size.label}`)}
-              withAsterisk
-              inputMode="decimal"
-              placeholder="0"
-              disabled={readOnly}
-              {...register(size.name)}
-              error={errors[size.name]?.message}
-            />
-          ))}
-        </SimpleGrid>
+    <FormFrame onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('declarations.form.sku')}
+          withAsterisk
+          disabled={readOnly}
+          {...register('skuNumber')}
+          error={errors.skuNumber?.message}
+        />
+        <TextInput
+          label={t('declarations.form.name')}
+          withAsterisk
+          disabled={readOnly}
+          {...register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label={t('declarations.form.description')}
+          withAsterisk
+          disabled={readOnly}
+          {...register('itemDescription')}
+          error={errors.itemDescription?.message}
+        />
+        <TextInput
+          label={t('declarations.form.refName')}
+          withAsterisk
+          disabled={readOnly}
+          {...register('refName')}
+          error={errors.refName?.message}
+        />
         <Controller
           control={control}
-          name="can_combine"
-          render={({ field }) => (
-            <Checkbox
-              label={
-                <>
-                  {t('declarations.form.combinable')}
-                  <Text span c="var(--mantine-color-error)" aria-hidden="true">
-                    {' *'}
-                  </Text>
-                </>
-              }
-              name={field.name}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
+          name="hs_code"
+          render={({ field, fieldState }) => (
+            <HsCodeSelect
+              label={t('declarations.form.hsCode')}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               disabled={readOnly}
+              error={fieldState.error?.message}
             />
           )}
         />
-        {readOnly ? (
-          <Text size="sm" c="dimmed">
-            {t('declarations.readOnly')}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClear} disabled={isSubmitting}>
-            {t('declarations.clear')}
-          </Button>
-          {declaration && isAdmin ? (
-            <>
-              <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={isSubmitting}>
-                {t('common:delete')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {t('declarations.update')}
-              </Button>
-            </>
-          ) : null}
-          {declaration ? null : (
-            <Button type="submit" loading={isSubmitting}>
-              {t('common:save')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        message={declaration ? t('declarations.confirmDelete', { sku: declaration.skuNumber }) : ''}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setConfirming(false)}
-        loading={remove.isPending}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {SIZE_FIELDS.map((size) => (
+          <TextInput
+            key={size.name}
+            label={t(`declarations.form.${size.label}`)}
+            withAsterisk
+            inputMode="decimal"
+            placeholder="0"
+            disabled={readOnly}
+            {...register(size.name)}
+            error={errors[size.name]?.message}
+          />
+        ))}
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="can_combine"
+        render={({ field }) => (
+          <Checkbox
+            label={
+              <>
+                {t('declarations.form.combinable')}
+                <Text span c="var(--mantine-color-error)" aria-hidden="true">
+                  {' *'}
+                </Text>
+              </>
+            }
+            name={field.name}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            disabled={readOnly}
+          />
+        )}
       />
-    </form>
+      {readOnly ? (
+        <Text size="sm" c="dimmed">
+          {t('declarations.readOnly')}
+        </Text>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClear} disabled={isSubmitting}>
+          {t('declarations.clear')}
+        </Button>
+        {declaration && isAdmin ? (
+          <>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => deletion.ask(declaration)}
+              disabled={isSubmitting}
+            >
+              {t('common:delete')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('declarations.update')}
+            </Button>
+          </>
+        ) : null}
+        {declaration ? null : (
+          <Button type="submit" loading={isSubmitting}>
+            {t('common:save')}
+          </Button>
+        )}
+      </Group>
+      {deletion.dialog}
+    </FormFrame>
   );
 }

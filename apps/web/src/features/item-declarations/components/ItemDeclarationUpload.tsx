@@ -1,14 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   type FieldIssue,
   ITEM_DECLARATION_COLUMNS,
   type ItemDeclarationBatchResult,
 } from '@parcelops/shared';
-import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
-import { FilePicker } from '../../../components/FilePicker.tsx';
+import { FileUpload } from '../../../components/FileUpload.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -68,23 +67,20 @@ export function ItemDeclarationUpload({ accountSid }: { accountSid: DeclarationA
           {t('downloadTemplate')}
         </DownloadButton>
       </Group>
-      <FilePicker label={t('declarations.file')} accept=".xlsx" required value={file} onChange={choose} />
-      <SheetProblems problems={problems} />
-      {result ? (
-        <Text size="sm" role="status">
-          {t('declarations.uploadSummary', { created: result.created, updated: result.updated })}
-        </Text>
-      ) : null}
-      <Group justify="flex-end">
-        <Button
-          leftSection={<IconUpload size={16} />}
-          onClick={send}
-          disabled={!file}
-          loading={upload.isPending}
-        >
-          {t('declarations.upload')}
-        </Button>
-      </Group>
+      <FileUpload
+        label={t('declarations.file')}
+        file={file}
+        onFileChange={choose}
+        onUpload={send}
+        uploading={upload.isPending}
+      >
+        <SheetProblems problems={problems} />
+        {result ? (
+          <Text size="sm" role="status">
+            {t('declarations.uploadSummary', { created: result.created, updated: result.updated })}
+          </Text>
+        ) : null}
+      </FileUpload>
     </Stack>
   );
 }

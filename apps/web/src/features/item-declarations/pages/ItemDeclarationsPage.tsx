@@ -1,29 +1,27 @@
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Role } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterBox } from '../../../components/FilterBox.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useViewer } from '../../../lib/session.ts';
+import { useSettledFilter } from '../../../lib/use-debounced-filter.ts';
 import { DeclarationAccountSelect } from '../components/DeclarationAccountSelect.tsx';
 import { ItemDeclarationsWorkspace } from '../components/ItemDeclarationsWorkspace.tsx';
 import { useDeclarationSearch } from '../use-declaration-search.ts';
-
-/** Typing pauses this long before the list is fetched again, rather than once per keystroke. */
-const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * Spec §2 Item Declarations, for every role: account users work on their own account's declarations;
  * operators and admins first pick the account (spec §6).
  */
 export function ItemDeclarationsPage() {
-  const { t } = useTranslation(['catalogs', 'common']);
+  const { t } = useTranslation('catalogs');
   const viewer = useViewer();
   const picksAccount = viewer !== null && viewer.role !== Role.account;
   const search = useDeclarationSearch();
   // An account user's own account is the server's choice; an accountSid in their URL means nothing.
   const accountSid = picksAccount ? search.accountSid : null;
-  const [debouncedFilter] = useDebouncedValue(search.filter.trim(), FILTER_DEBOUNCE_MS);
+  const filter = useSettledFilter(search.filter);
 
   return (
     <Stack gap="md">
@@ -40,11 +38,7 @@ export function ItemDeclarationsPage() {
         {picksAccount ? (
           <DeclarationAccountSelect value={search.accountSid} onChange={search.setAccountSid} />
         ) : null}
-        <TextInput
-          label={t('common:filter')}
-          value={search.filter}
-          onChange={(event) => search.setFilter(event.currentTarget.value)}
-        />
+        <FilterBox value={search.filter} onChange={search.setFilter} />
       </Group>
       {picksAccount && !accountSid ? (
         <Text c="dimmed">{t('declarations.chooseAccount')}</Text>
@@ -53,7 +47,7 @@ export function ItemDeclarationsPage() {
           // Another account starts with an empty form: a loaded row belongs to the account it came from.
           key={accountSid ?? 'own'}
           accountSid={accountSid}
-          filter={debouncedFilter}
+          filter={filter}
           isAdmin={viewer?.role === Role.admin}
         />
       )}

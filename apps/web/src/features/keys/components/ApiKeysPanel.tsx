@@ -4,11 +4,11 @@ import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { ActionsHeader, RowActions } from '../../../lib/RowActions.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
 import { apiKeysQuery, useCreateApiKey, useDeleteApiKey } from '../api.ts';
 import { CreatedKeyModal } from './CreatedKeyModal.tsx';
 
@@ -24,7 +24,11 @@ export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
   const create = useCreateApiKey(accountSid);
   const remove = useDeleteApiKey(accountSid);
   const [token, setToken] = useState<string | null>(null);
-  const [pending, setPending] = useState<ApiKey | null>(null);
+  const deletion = useConfirmedDelete<ApiKey>({
+    remove: (key) => remove.mutateAsync(key.sid),
+    question: (key) => t('confirmDelete', { hint: key.token_hint }),
+    done: () => t('deleted'),
+  });
 
   const onCreate = () =>
     create.mutate(undefined, {
@@ -34,15 +38,6 @@ export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
       },
       onError: (error) => notifyError(error),
     });
-
-  const onConfirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending.sid, {
-      onSuccess: () => notifySuccess(t('deleted')),
-      onError: (error) => notifyError(error),
-      onSettled: () => setPending(null),
-    });
-  };
 
   const columns: SelectableTableColumn<ApiKey>[] = [
     { key: 'token_hint', label: t('columns.key') },
@@ -57,7 +52,7 @@ export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
       label: <ActionsHeader />,
       render: (key) => (
         <RowActions>
-          <Button size="xs" color="red" variant="light" onClick={() => setPending(key)}>
+          <Button size="xs" color="red" variant="light" onClick={() => deletion.ask(key)}>
             {t('common:delete')}
           </Button>
         </RowActions>
@@ -83,13 +78,7 @@ export function ApiKeysPanel({ accountSid }: { accountSid: string }) {
         emptyText={t('common:noData')}
       />
       <CreatedKeyModal token={token} onClose={() => setToken(null)} />
-      <ConfirmDialog
-        opened={pending !== null}
-        message={pending ? t('confirmDelete', { hint: pending.token_hint }) : ''}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setPending(null)}
-        loading={remove.isPending}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
-import { downloadOrderLabels, downloadOrdersXlsx, useBulkDeleteOrders } from '../api.ts';
+import { downloadOrderLabels } from '../../labels/index.ts';
+import { downloadOrdersXlsx, useBulkDeleteOrders } from '../api.ts';
 import type { OrderSelection } from '../use-order-selection.ts';
 
 interface OrderBulkBarProps {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { FilePicker } from '../../../components/FilePicker.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { FormFrame } from '../../../components/FormFrame.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { payloadSchema } from '../../../lib/form-validation.ts';
@@ -83,58 +83,55 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={560}>
-        <RequiredNote />
-        {priceTable ? (
-          // Shown, not registered: the fixed name is sent from the saved table, never from an input.
-          <TextInput
-            label={t('priceTables.name')}
-            withAsterisk
-            disabled
-            readOnly
-            value={priceTable.name}
-            error={errors.name?.message}
-          />
-        ) : (
-          <TextInput
-            label={t('priceTables.name')}
-            withAsterisk
-            {...register('name')}
-            error={errors.name?.message}
-          />
-        )}
-        <Stack gap={6}>
-          <Controller
-            control={control}
-            name="file"
-            render={({ field, fieldState }) => (
-              <FilePicker
-                label={t('priceTables.file')}
-                accept=".xlsx"
-                required
-                value={field.value}
-                onChange={(chosen) => {
-                  // Problems of the previous file no longer describe the one now chosen.
-                  setProblems([]);
-                  field.onChange(chosen);
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Text size="xs" c="dimmed">
-            {t('priceTables.columnsHint', { columns: COLUMN_KEYS })}
-          </Text>
-          <Group>
-            <DownloadButton variant="subtle" size="xs" download={downloadPriceTableTemplate}>
-              {t('downloadTemplate')}
-            </DownloadButton>
-          </Group>
-          <SheetProblems problems={problems} />
-        </Stack>
-        <FormActions onCancel={onCancel} submitting={isSubmitting} canSubmit={Boolean(file)} />
+    <FormFrame onSubmit={submit} maw={560}>
+      {priceTable ? (
+        // Shown, not registered: the fixed name is sent from the saved table, never from an input.
+        <TextInput
+          label={t('priceTables.name')}
+          withAsterisk
+          disabled
+          readOnly
+          value={priceTable.name}
+          error={errors.name?.message}
+        />
+      ) : (
+        <TextInput
+          label={t('priceTables.name')}
+          withAsterisk
+          {...register('name')}
+          error={errors.name?.message}
+        />
+      )}
+      <Stack gap={6}>
+        <Controller
+          control={control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FilePicker
+              label={t('priceTables.file')}
+              accept=".xlsx"
+              required
+              value={field.value}
+              onChange={(chosen) => {
+                // Problems of the previous file no longer describe the one now chosen.
+                setProblems([]);
+                field.onChange(chosen);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Text size="xs" c="dimmed">
+          {t('priceTables.columnsHint', { columns: COLUMN_KEYS })}
+        </Text>
+        <Group>
+          <DownloadButton variant="subtle" size="xs" download={downloadPriceTableTemplate}>
+            {t('downloadTemplate')}
+          </DownloadButton>
+        </Group>
+        <SheetProblems problems={problems} />
       </Stack>
-    </form>
+      <FormActions onCancel={onCancel} submitting={isSubmitting} canSubmit={Boolean(file)} />
+    </FormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   type CreateUserInput,
   CreateUserInputSchema,
@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import { useViewer } from '../../../lib/session.ts';
 import {
@@ -85,71 +85,68 @@ export function UserForm(props: UserFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <RequiredNote />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('form.username')}
-            withAsterisk
-            autoComplete="off"
-            {...register('username')}
-            error={errors.username?.message}
-          />
-          <Controller
-            control={control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <Select<Role>
-                label={t('form.role')}
-                withAsterisk
-                data={roleOptions}
-                allowDeselect={false}
-                disabled={!isAdmin}
-                value={field.value}
-                onChange={(value) => value !== null && field.onChange(value)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="account_sid"
-            render={({ field, fieldState }) => (
-              <UserAccountSelect
-                label={t('form.account')}
-                required={needsAccount}
-                isAdmin={isAdmin}
-                ownAccountSid={ownAccountSid}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          {props.mode === 'add' ? (
-            <PasswordInput
-              label={t('form.initialPassword')}
+    <FormFrame onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('form.username')}
+          withAsterisk
+          autoComplete="off"
+          {...register('username')}
+          error={errors.username?.message}
+        />
+        <Controller
+          control={control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <Select<Role>
+              label={t('form.role')}
               withAsterisk
-              description={passwordHint}
-              autoComplete="new-password"
-              {...register('initial_password')}
-              error={errors.initial_password?.message}
+              data={roleOptions}
+              allowDeselect={false}
+              disabled={!isAdmin}
+              value={field.value}
+              onChange={(value) => value !== null && field.onChange(value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
-          ) : canSetPassword ? (
-            <PasswordInput
-              label={t('form.newPassword')}
-              description={`${passwordHint} ${t('form.newPasswordHint')}`}
-              autoComplete="new-password"
-              {...register('password')}
-              error={errors.password?.message}
+          )}
+        />
+        <Controller
+          control={control}
+          name="account_sid"
+          render={({ field, fieldState }) => (
+            <UserAccountSelect
+              label={t('form.account')}
+              required={needsAccount}
+              isAdmin={isAdmin}
+              ownAccountSid={ownAccountSid}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
-          ) : null}
-        </SimpleGrid>
-        <FormActions onCancel={props.onCancel} submitting={isSubmitting} />
-      </Stack>
-    </form>
+          )}
+        />
+        {props.mode === 'add' ? (
+          <PasswordInput
+            label={t('form.initialPassword')}
+            withAsterisk
+            description={passwordHint}
+            autoComplete="new-password"
+            {...register('initial_password')}
+            error={errors.initial_password?.message}
+          />
+        ) : canSetPassword ? (
+          <PasswordInput
+            label={t('form.newPassword')}
+            description={`${passwordHint} ${t('form.newPasswordHint')}`}
+            autoComplete="new-password"
+            {...register('password')}
+            error={errors.password?.message}
+          />
+        ) : null}
+      </SimpleGrid>
+      <FormActions onCancel={props.onCancel} submitting={isSubmitting} />
+    </FormFrame>
   );
 }

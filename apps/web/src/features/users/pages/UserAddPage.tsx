@@ -1,41 +1,18 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RequireRole } from '../../../components/RequireRole.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { FormPage } from '../../../components/FormPage.tsx';
+import { useSaveAndLeave } from '../../../lib/use-save-and-leave.ts';
 import { useCreateUser } from '../api.ts';
 import { UserForm } from '../components/UserForm.tsx';
 import { USER_MANAGERS } from '../user-managers.ts';
 
-const LIST_PATH = '/internal/users';
-
-function AddUser() {
-  const { t } = useTranslation('users');
-  const navigate = useNavigate();
-  const create = useCreateUser();
-  return (
-    <Stack gap="md">
-      <PageHeader title={t('addTitle')} />
-      <UserForm
-        mode="add"
-        onSubmit={async (payload) => {
-          await create.mutateAsync(payload);
-          notifySuccess(t('created'));
-          navigate(LIST_PATH);
-        }}
-        onCancel={() => navigate(LIST_PATH)}
-      />
-    </Stack>
-  );
-}
-
 /** An operator would get a form the server refuses to save, so they are sent home with the reason instead. */
 export function UserAddPage() {
   const { t } = useTranslation('users');
+  const create = useCreateUser();
+  const form = useSaveAndLeave({ save: create.mutateAsync, done: t('created'), back: '/internal/users' });
   return (
-    <RequireRole roles={USER_MANAGERS} message={t('noPermission')}>
-      <AddUser />
-    </RequireRole>
+    <FormPage title={t('addTitle')} access={{ roles: USER_MANAGERS, refusal: t('noPermission') }}>
+      <UserForm mode="add" {...form} />
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   VENDOR_KINDS,
   type Vendor,
@@ -10,7 +10,7 @@ import {
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { RequiredNote } from '../../../components/RequiredNote.tsx';
+import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import {
   credentialNames,
@@ -54,43 +54,35 @@ export function VendorForm({ vendor, onSubmit, onCancel }: VendorFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <RequiredNote />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="vendor"
-              render={({ field, fieldState }) => (
-                <Select<VendorKind>
-                  label={t('form.kind')}
-                  withAsterisk
-                  data={VENDOR_KINDS}
-                  allowDeselect={false}
-                  disabled={vendor !== undefined}
-                  value={field.value}
-                  onChange={(value) => {
-                    if (!value) return;
-                    // The other kind's fields are gone; their errors would otherwise greet a switch back.
-                    clearErrors();
-                    field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <TextInput
-              label={t('form.name')}
-              withAsterisk
-              {...register('name')}
-              error={errors.name?.message}
-            />
-            <VendorCredentialFields kind={kind} />
-          </SimpleGrid>
-          <FormActions onCancel={onCancel} submitting={isSubmitting} />
-        </Stack>
-      </form>
+      <FormFrame onSubmit={submit}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="vendor"
+            render={({ field, fieldState }) => (
+              <Select<VendorKind>
+                label={t('form.kind')}
+                withAsterisk
+                data={VENDOR_KINDS}
+                allowDeselect={false}
+                disabled={vendor !== undefined}
+                value={field.value}
+                onChange={(value) => {
+                  if (!value) return;
+                  // The other kind's fields are gone; their errors would otherwise greet a switch back.
+                  clearErrors();
+                  field.onChange(value);
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput label={t('form.name')} withAsterisk {...register('name')} error={errors.name?.message} />
+          <VendorCredentialFields kind={kind} />
+        </SimpleGrid>
+        <FormActions onCancel={onCancel} submitting={isSubmitting} />
+      </FormFrame>
     </FormProvider>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * The one way a route answers a file (an xlsx workbook, a PDF label): its content type, its name in
+ * content-disposition and its bytes or stream. `xlsxDownload` and `fileReply` tell the document the same.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { fileReply } from './schemas.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_TYPE = 'application/pdf';
+
+/** The success reply of a route that answers a generated workbook, as the document tells it. */
+export const xlsxDownload = fileReply(XLSX_TYPE, 'An xlsx workbook');
+
+export interface FileDownload {
+  type: string;
+  /** The name the browser gives the file; in the plain `filename` anything but `[\w.\- ]` becomes `_`. */
+  name: string;
+  body: Buffer | Readable;
+  /** Shown in the browser (a label in its PDF viewer) rather than saved. */
+  inline?: boolean;
+  /** Also the exact UTF-8 name (RFC 6266 `filename*`), for names beyond ASCII (an account's, in Vietnamese). */
+  utf8Name?: boolean;
+}
+
+function contentDisposition({ name, inline, utf8Name }: FileDownload): string {
+  const plain = `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\w.\- ]/g, '_')}"`;
+  if (!utf8Name) return plain;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${plain}; filename*=UTF-8''${encoded}`;
+}
+
+export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+  return reply.type(file.type).header('content-disposition', contentDisposition(file)).send(file.body);
+}

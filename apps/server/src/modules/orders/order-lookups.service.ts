@@ -1,0 +1,70 @@
+/**
+ * What other domains read of orders, beside orders.service.ts's `findOrder` and `orderNumbersOf`: plain
+ * functions taking the database or a transaction, so the hub, the reports and the dashboard never import the
+ * orders' repositories or tables. Who may see what is the caller's to decide (the reports scope through
+ * `OrdersService.filterOf`).
+ */
+import type { CreditUnit } from '@parcelops/shared';
+import type { Executor } from '../../db/database.ts';
+import { type DayRange, orderFiguresRepository } from './order-figures.repository.ts';
+import {
+  type DetailedOrder,
+  type LockedByBarcode,
+  orderLookupsRepository,
+  type ScanRow,
+} from './order-lookups.repository.ts';
+import { orderReportsRepository, type ReportBatches } from './order-reports.repository.ts';
+import {
+  type OrderFilter,
+  type OrderRow,
+  type OrderWithItems,
+  ordersRepository,
+} from './orders.repository.ts';
+
+export type { DayRange, DetailedOrder, LockedByBarcode, OrderFilter, ReportBatches, ScanRow };
+
+/** The order with its items and account's name and address, by barcode (the hub's scan). */
+export function findOrderByBarcode(db: Executor, barcode: string): Promise<OrderWithItems | undefined> {
+  return orderLookupsRepository.findWithItemsByBarcode(db, barcode);
+}
+
+/** Reads the order and locks its row until the transaction ends, so changes to one order queue up. */
+export function lockOrder(tx: Executor, sid: string): Promise<OrderRow | undefined> {
+  return ordersRepository.lockBySid(tx, sid);
+}
+
+/** The scan table's rows of these barcodes (one statement: keep the list to a few thousand), by barcode. */
+export function scanRowsByBarcodes(db: Executor, barcodes: readonly string[]): Promise<Map<string, ScanRow>> {
+  return orderLookupsRepository.scanRowsByBarcodes(db, barcodes);
+}
+
+/** The orders with these barcodes with their account's name and items (one statement per table). */
+export function orderDetailsByBarcodes(db: Executor, barcodes: readonly string[]): Promise<DetailedOrder[]> {
+  return orderLookupsRepository.detailsByBarcodes(db, barcodes);
+}
+
+/** Locks the orders with these barcodes in sid order (the order every writer locks in) until the tx ends. */
+export function lockOrdersByBarcodes(tx: Executor, barcodes: readonly string[]): Promise<LockedByBarcode[]> {
+  return orderLookupsRepository.lockByBarcodes(tx, barcodes);
+}
+
+/** GET /orders/report's rows, off a cursor in batches: the list's orders for the filter, in its order. */
+export const forEachOrderReportBatch: ReportBatches = orderReportsRepository.forEachOrderBatch;
+
+/** GET /orders/deliveryTimeReport's rows: the filter's Delivered orders with their milestones. */
+export const forEachDeliveryTimeBatch: ReportBatches = orderReportsRepository.forEachDeliveredBatch;
+
+/** Orders per UTC day and status in the range (one account's or every account's), from order_counts. */
+export function ordersPerDay(db: Executor, range: DayRange, accountSid?: string) {
+  return orderFiguresRepository.ordersPerDay(db, range, accountSid);
+}
+
+/** What one account's orders created on each UTC day cost, in its unit; days without orders left out. */
+export function spendPerDay(db: Executor, accountSid: string, unit: CreditUnit, from: Date, days: number) {
+  return orderFiguresRepository.spendPerDay(db, accountSid, unit, from, days);
+}
+
+/** Parcels received per UTC day and hub, from the hub scans' events (one account's orders, or all). */
+export function scansPerDay(db: Executor, from: Date, toBefore: Date, accountSid?: string) {
+  return orderFiguresRepository.scansPerDay(db, from, toBefore, accountSid);
+}

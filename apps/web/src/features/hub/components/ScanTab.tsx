@@ -1,0 +1,139 @@
+/**
+ * Tab 1 of Scan Orders: the hub bench. The operator scans with a handheld scanner without looking at the
+ * screen or focusing a field (useBarcodeScanner); every scan is answered by the banner and a tone.
+ */
+import {
+  Button,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { HUBS, type Hub } from '@parcelops/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { KeyValueView } from '../../../components/KeyValueView.tsx';
+import { downloadScanReport } from '../api.ts';
+import { useBarcodeScanner } from '../hooks/use-barcode-scanner.ts';
+import { useScanSession } from '../hooks/use-scan-session.ts';
+import { playScanTone, type ScanOutcome } from '../scan-tones.ts';
+import { ScanBanner } from './ScanBanner.tsx';
+import { ScannedOrdersTable } from './ScannedOrdersTable.tsx';
+
+export function ScanTab() {
+  const { t } = useTranslation('scan');
+  const mutedRef = useRef(false);
+  const onResult = useCallback((outcome: ScanOutcome) => {
+    if (!mutedRef.current) playScanTone(outcome);
+  }, []);
+  const session = useScanSession(onResult);
+  mutedRef.current = session.muted;
+  const [confirming, setConfirming] = useState(false);
+  useBarcodeScanner(session.scan, { enabled: !confirming });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end" wrap="wrap">
+        <div>
+          <Text id="scan-hub-label" size="sm" fw={500} mb={4}>
+            {t('hub')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="scan-hub-label"
+            value={session.hub}
+            onChange={(value) => session.setHub(value as Hub)}
+            data={HUBS.map((hub) => ({ value: hub, label: t(`hubs.${hub}`) }))}
+            data-testid="scan-hub"
+          />
+        </div>
+        <Switch
+          label={t('mute')}
+          checked={session.muted}
+          onChange={(event) => session.setMuted(event.currentTarget.checked)}
+          data-testid="scan-mute"
+        />
+      </Group>
+
+      <ScanBanner last={session.last} busy={session.busy} />
+
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2} size="h4">
+          {t('tableTitle')}
+        </Title>
+        <Group gap="sm">
+          {/* Spec §8: report download failures are only logged. */}
+          <DownloadButton
+            variant="filled"
+            onFailure="log"
+            download={() => downloadScanReport(session.rows.map((row) => row.barcode))}
+            disabled={session.rows.length === 0}
+          >
+            {t('downloadReport')}
+          </DownloadButton>
+          <Button
+            variant="default"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setConfirming(true)}
+            disabled={session.rows.length === 0}
+          >
+            {t('clear')}
+          </Button>
+        </Group>
+      </Group>
+      <ScannedOrdersTable rows={session.rows} />
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" h="100%">
+            <Title order={2} size="h4" mb="sm">
+              {t('scannedBarcodes')}
+            </Title>
+            {session.rows.length === 0 ? (
+              <Text c="dimmed">{t('empty')}</Text>
+            ) : (
+              <List size="sm" spacing={2} data-testid="scan-barcodes" style={{ overflowWrap: 'anywhere' }}>
+                {[...session.rows].reverse().map((row) => (
+                  <List.Item key={row.barcode}>{row.barcode}</List.Item>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="md" h="100%">
+            <Title order={2} size="h4" mb="sm">
+              {t('lastOrder')}
+            </Title>
+            {session.order ? (
+              <div data-testid="scan-order">
+                <KeyValueView data={session.order} />
+              </div>
+            ) : (
+              <Text c="dimmed">{t('noOrder')}</Text>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <ConfirmDialog
+        opened={confirming}
+        title={t('clearTitle')}
+        message={t('clearConfirm', { count: session.rows.length })}
+        confirmLabel={t('clear')}
+        onConfirm={() => {
+          session.clear();
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

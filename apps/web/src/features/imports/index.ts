@@ -1,0 +1,1 @@
+export { ImportOrdersButton } from './components/ImportOrdersButton.tsx';

@@ -1,0 +1,1 @@
+export { downloadOrderLabels } from './api.ts';

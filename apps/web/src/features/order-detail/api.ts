@@ -1,0 +1,30 @@
+import type { Order, OrderCreditEntry, UpdateOrderInput } from '@parcelops/shared';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { orderKeys, useOrderSaved } from '../orders/index.ts';
+
+/** The order's charge, refunds and re-weighs, oldest first; fetched again after every save (useOrderSaved). */
+export const orderCreditEntriesQuery = (sid: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'credit_entries', sid] as const,
+    queryFn: () => api.get<OrderCreditEntry[]>(`/orders/${sid}/credit_entries`),
+  });
+
+/** Admins only (spec §5): the customer's details, or the weight in whole grams. */
+export function useUpdateOrder(sid: string) {
+  const saved = useOrderSaved();
+  return useMutation({
+    mutationFn: (body: UpdateOrderInput) => api.put<Order>(`/orders/${sid}`, body),
+    onSuccess: saved,
+  });
+}
+
+/** Admins only: one item's HS code; the reply is the whole order. */
+export function useUpdateOrderItem() {
+  const saved = useOrderSaved();
+  return useMutation({
+    mutationFn: ({ itemSid, hs_code }: { itemSid: string; hs_code: string }) =>
+      api.put<Order>(`/orders/items/${itemSid}`, { hs_code }),
+    onSuccess: saved,
+  });
+}

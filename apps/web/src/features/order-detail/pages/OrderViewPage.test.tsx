@@ -1,0 +1,315 @@
+import { type Order, Role } from '@parcelops/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { signInAs } from '../../../test/session.ts';
+import { order, orderItem } from '../../orders/testing/order-fixtures.ts';
+import { OrderViewPage } from './OrderViewPage.tsx';
+
+type Handler = (request: StubRequest) => { status: number; body?: unknown } | undefined;
+
+const events = [
+  { description: 'Order created', location: null, eventTime: '2026-11-01T08:30:00.000Z' },
+  { description: 'Received at SGN hub', location: 'Sai Gon', eventTime: '2026-11-02T09:00:00.000Z' },
+];
+
+function stubServer(shown: Order, extra: Handler = () => undefined) {
+  return stubFetch((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.method !== 'GET') return undefined;
+    if (request.path === `/orders/${shown.sid}`) return { status: 200, body: shown };
+    if (request.path === '/tracking' && request.query.get('filter') === shown.barcode) {
+      return { status: 200, body: events };
+    }
+    if (request.path === `/orders/${shown.sid}/credit_entries`) return { status: 200, body: [] };
+    if (request.path === '/hs_codes') {
+      return { status: 200, body: [{ sid: 'hs-1', hs_code: '6109.10', description: 'T-shirts, knitted' }] };
+    }
+    return undefined;
+  });
+}
+
+function renderPage(sid = 'ord-1') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/internal/orders/:sid/view" element={<OrderViewPage />} />
+    </Routes>,
+    { route: `/internal/orders/${sid}/view` },
+  );
+}
+
+const sent = (fetch: ReturnType<typeof stubServer>, method: string) => {
+  const call = fetch.mock.calls.find(([, init]) => init?.method === method);
+  return call && { url: String(call[0]), body: JSON.parse(String(call[1]?.body)) };
+};
+
+describe('OrderViewPage', () => {
+  it('shows every field, the items and the tracking events newest first', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubServer(order());
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Weight 1.25 kg' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Phone null' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Status Generated (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Barcode PO123456789' })).toBeInTheDocument();
+
+    const items = screen.getByRole('table', { name: 'Items' });
+    expect(
+      within(items).getByRole('row', { name: /SKU-TEE Cotton T-shirt 2 300 20×2×30 None/ }),
+    ).toBeInTheDocument();
+
+    const tracking = await screen.findByRole('list', { name: 'Tracking events of PO123456789' });
+    const rows = within(tracking).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Received at SGN hub');
+    expect(rows[0]).toHaveTextContent('Sai Gon');
+    expect(rows[1]).toHaveTextContent('Order created');
+
+    expect(screen.getByRole('link', { name: 'Print label' })).toHaveAttribute('href', '/labels/ord-1');
+    // Only admins correct an order (spec §5).
+    expect(screen.queryByRole('button', { name: 'Edit weight' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit customer info' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit HS code/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin set the weight in grams', async () => {
+    signInAs(Role.admin);
+    const fetch = stubServer(order(), ({ method, path, body }) =>
+      method === 'PUT' && path === '/orders/ord-1'
+        ? { status: 200, body: order({ weight: (body as { weight: number }).weight }) }
+        : undefined,
+    );
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit weight' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit weight' });
+    const weight = within(dialog).getByRole('textbox', { name: /^Weight \(g\)/ });
+    expect(weight).toHaveValue('1250');
+    await user.clear(weight);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Weight must be a number')).toBeInTheDocument();
+
+    await user.type(weight, '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Weight updated')).toBeInTheDocument();
+    expect(sent(fetch, 'PUT')).toEqual({ url: '/api/v1/orders/ord-1', body: { weight: 1500 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: 'Weight 1.50 kg' })).toBeInTheDocument();
+  });
+
+  it("lets an admin correct the customer's details", async () => {
+    signInAs(Role.admin);
+    const fetch = stubServer(order(), ({ method, body }) =>
+      method === 'PUT' ? { status: 200, body: order(body as Partial<Order>) } : undefined,
+    );
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit customer info' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit customer info' });
+    const city = within(dialog).getByRole('textbox', { name: /^City/ });
+    await user.clear(city);
+    await user.type(city, 'Dallas');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Customer info updated')).toBeInTheDocument();
+    expect(sent(fetch, 'PUT')?.body).toEqual({
+      name: 'Jane Buyer',
+      phone: '',
+      address1: '1 Main St',
+      address2: '',
+      city: 'Dallas',
+      state: 'TX',
+      postalCode: '73301',
+      country: 'US',
+    });
+  });
+
+  it("lets an admin set an item's HS code", async () => {
+    signInAs(Role.admin);
+    const fetch = stubServer(order(), ({ method, path }) =>
+      method === 'PUT' && path === '/orders/items/item-1'
+        ? { status: 200, body: order({ items: [orderItem({ hs_code: '6109.10' })] }) }
+        : undefined,
+    );
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit HS code of SKU-TEE' }));
+    await user.click(screen.getByRole('combobox', { name: 'HS code of SKU-TEE' }));
+    await user.click(await screen.findByRole('option', { name: /6109\.10/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('HS Code updated')).toBeInTheDocument();
+    expect(sent(fetch, 'PUT')).toEqual({ url: '/api/v1/orders/items/item-1', body: { hs_code: '6109.10' } });
+    const items = screen.getByRole('table', { name: 'Items' });
+    expect(await within(items).findByText('6109.10')).toBeInTheDocument();
+  });
+
+  it('offers no label for an Order Failed order and shows why it failed', async () => {
+    signInAs(Role.admin);
+    stubServer(order({ status: 10, reason: 'The carrier refused the address' }));
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Reason The carrier refused the address' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Status Order Failed (10)' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent(
+      'Order FailedReason: The carrier refused the address',
+    );
+    expect(screen.queryByRole('link', { name: 'Print label' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's msg for an order it will not show", async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubFetch(() => ({ status: 404, body: { msg: 'Order not found', code: 'NOT_FOUND' } }));
+    renderPage('ord-9');
+
+    // Once, inline with a Retry: not a toast as well.
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'View order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/internal/orders');
+  });
+  it('leads with a summary: customer, seller, money, weight in kg, sizes in cm, and the manifest when in one', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubServer(
+      order({
+        phone: '0901234567',
+        sellerInformation: { name: 'Shop A', address1: '9 Dock St', city: 'HCM', country: 'VN' },
+        ams_sid: 'ams-1',
+        ams_masterAirWaybill: '123-45678901',
+        ams_carton_label: 'CTN-7',
+        ams_automatedManifestSystemId: 'AMS-99',
+      }),
+    );
+    renderPage();
+
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Jane Buyer');
+    expect(customer).toHaveTextContent('Austin, TX, 73301');
+    expect(customer).toHaveTextContent('Phone: 0901234567');
+    expect(screen.getByRole('region', { name: 'Seller' })).toHaveTextContent('Shop A9 Dock StHCMVN');
+    expect(screen.getByTestId('order-summary-price')).toHaveTextContent('180,000 VND7.50 USD');
+    expect(screen.getByTestId('order-summary-weight')).toHaveTextContent('1.25 kg');
+    expect(screen.getByRole('region', { name: 'Parcel' })).toHaveTextContent('20 cm × 4 cm × 30 cm');
+    const manifest = screen.getByRole('region', { name: 'Manifest' });
+    expect(manifest).toHaveTextContent('123-45678901');
+    expect(manifest).toHaveTextContent('CTN-7');
+  });
+
+  it('shows no manifest block for an order in none', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubServer(order());
+    renderPage();
+
+    expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Manifest' })).not.toBeInTheDocument();
+    expect(await screen.findByText('This order has not moved any credit.')).toBeInTheDocument();
+  });
+
+  it('shows the admin the new price and the credit difference before saving, then the ledger row', async () => {
+    signInAs(Role.admin);
+    let saved = false;
+    const fetch = stubServer(order(), ({ method, path, body }) => {
+      if (method === 'GET' && path === '/accounts/acc-1')
+        return {
+          status: 200,
+          body: { sid: 'acc-1', name: 'Seller One', use_credit: true, credit_unit: 'VND' },
+        };
+      if (method === 'POST' && path === '/orders/quote') {
+        const grams = (body as { items: { itemWeight: number }[] }).items[0]?.itemWeight ?? 0;
+        return {
+          status: 200,
+          body:
+            grams > 1000 ? { weight: grams, vnd: 400000, usd: 16 } : { weight: grams, vnd: 180000, usd: 7.5 },
+        };
+      }
+      if (method === 'PUT' && path === '/orders/ord-1') {
+        saved = true;
+        return { status: 200, body: order({ weight: 2000, vnd: 400000, usd: 16 }) };
+      }
+      if (method === 'GET' && path === '/orders/ord-1/credit_entries' && saved) {
+        return {
+          status: 200,
+          body: [
+            {
+              kind: 'order_charge',
+              amount: -180000,
+              balance_after: 820000,
+              unit: 'VND',
+              note: null,
+              date_created: '2026-11-01T08:30:00.000Z',
+            },
+            {
+              kind: 'reweigh',
+              amount: -220000,
+              balance_after: 600000,
+              unit: 'VND',
+              note: 'Order ORD-1001: 1250 g to 2000 g',
+              date_created: '2026-11-02T08:30:00.000Z',
+            },
+          ],
+        };
+      }
+      return undefined;
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit weight' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit weight' });
+    const weight = within(dialog).getByRole('textbox', { name: /^Weight \(g\)/ });
+    await user.clear(weight);
+    expect(
+      within(dialog).getByText('Enter a weight of at least 1 gram to see the new price.'),
+    ).toBeInTheDocument();
+    await user.type(weight, '2000');
+
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('reweigh-price')).toHaveTextContent('400,000 VND · 16.00 USD'),
+    );
+    expect(within(dialog).getByTestId('reweigh-weight')).toHaveTextContent('2.00 kg');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('reweigh-difference')).toHaveTextContent(
+        '220,000 VND more will be charged',
+      ),
+    );
+    const quote = fetch.mock.calls.find(([url]) => String(url).endsWith('/orders/quote'));
+    expect(JSON.parse(String(quote?.[1]?.body))).toMatchObject({ account_sid: 'acc-1' });
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ledger = await screen.findByRole('table', { name: 'Credit entries of this order' });
+    expect(
+      await within(ledger).findByRole('row', { name: /Re-weigh -220,000 VND 600,000 VND Order ORD-1001/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a lighter weight is refunded', async () => {
+    signInAs(Role.admin);
+    stubServer(order(), ({ method, path }) => {
+      if (method === 'GET' && path === '/accounts/acc-1')
+        return {
+          status: 200,
+          body: { sid: 'acc-1', name: 'Seller One', use_credit: true, credit_unit: 'VND' },
+        };
+      if (method === 'POST' && path === '/orders/quote')
+        return { status: 200, body: { weight: 400, vnd: 100000, usd: 4 } };
+      return undefined;
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit weight' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit weight' });
+    const weight = within(dialog).getByRole('textbox', { name: /^Weight \(g\)/ });
+    await user.clear(weight);
+    await user.type(weight, '400');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('reweigh-difference')).toHaveTextContent(
+        '80,000 VND will be refunded',
+      ),
+    );
+  });
+});

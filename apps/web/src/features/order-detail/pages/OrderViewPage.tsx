@@ -1,0 +1,124 @@
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { canPrintLabel, Role } from '@parcelops/shared';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { useViewer } from '../../../lib/session.ts';
+import { orderQuery } from '../../orders/index.ts';
+import { EditCustomerDialog } from '../components/EditCustomerDialog.tsx';
+import { EditWeightDialog } from '../components/EditWeightDialog.tsx';
+import { OrderCreditEntries } from '../components/OrderCreditEntries.tsx';
+import { OrderDetails } from '../components/OrderDetails.tsx';
+import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { OrderTimeline } from '../components/OrderTimeline.tsx';
+
+type Dialog = 'weight' | 'customer' | null;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function BackToOrders() {
+  const { t } = useTranslation('order');
+  return (
+    <Anchor component={Link} to="/internal/orders" size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('view.backToOrders')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * Spec §2 Orders, View order: a readable summary first (status, customer, seller, parcel, manifest), then the
+ * items, the tracking timeline, what the order moved on credit, and the key/value view of every field. Admins
+ * correct the weight, the customer's details and the items' HS codes (spec §5).
+ */
+export function OrderViewPage() {
+  const { t } = useTranslation('order');
+  const { sid = '' } = useParams();
+  const viewer = useViewer();
+  const isAdmin = viewer?.role === Role.admin;
+  const order = useQuery(orderQuery(sid));
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  if (order.data === undefined) {
+    // Loading or failed: the page still has its heading, and the error its Retry (shown once, not as a toast).
+    return (
+      <Stack gap="md">
+        <PageHeader title={t('view.pageTitle')} actions={<BackToOrders />} />
+        <QueryState query={order}>{() => null}</QueryState>
+      </Stack>
+    );
+  }
+
+  const data = order.data;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('view.title', { orderNumber: data.orderNumber })}
+        actions={
+          <>
+            <BackToOrders />
+            {canPrintLabel(data.status) ? (
+              <Button
+                component={Link}
+                to={`/labels/${data.sid}`}
+                leftSection={<IconPrinter size={16} aria-hidden />}
+              >
+                {t('view.printLabel')}
+              </Button>
+            ) : null}
+            {isAdmin ? (
+              <>
+                <Button variant="light" onClick={() => setDialog('weight')}>
+                  {t('view.editWeight')}
+                </Button>
+                <Button variant="light" onClick={() => setDialog('customer')}>
+                  {t('view.editCustomer')}
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+
+      <OrderSummary order={data} />
+
+      <Section title={t('view.items')}>
+        <OrderItemsTable items={data.items} canEditHsCode={isAdmin} />
+      </Section>
+
+      <Section title={t('view.tracking')}>
+        <OrderTimeline barcode={data.barcode} />
+      </Section>
+
+      <Section title={t('credit.title')}>
+        <OrderCreditEntries orderSid={data.sid} />
+      </Section>
+
+      <Section title={t('view.details')}>
+        <OrderDetails order={data} />
+      </Section>
+
+      {dialog === 'weight' ? <EditWeightDialog order={data} opened onClose={() => setDialog(null)} /> : null}
+      {dialog === 'customer' ? (
+        <EditCustomerDialog order={data} opened onClose={() => setDialog(null)} />
+      ) : null}
+    </Stack>
+  );
+}

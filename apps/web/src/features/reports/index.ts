@@ -1,0 +1,1 @@
+export { OrderReportButtons } from './components/OrderReportButtons.tsx';

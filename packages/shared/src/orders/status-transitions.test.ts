@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { OrderStatus as S } from './order-status.ts';
+import { checkTransition, type TransitionContext } from './status-transitions.ts';
+
+const upload: TransitionContext = { path: 'upload' };
+const admin: TransitionContext = { path: 'upload', adminReason: 'Carrier returned the parcel' };
+
+const ok = (from: number, to: number, context = upload) => checkTransition(from, to, context).ok;
+const refusal = (from: number, to: number, context = upload) => {
+  const check = checkTransition(from, to, context);
+  return check.ok ? null : check.code;
+};
+
+describe('checkTransition', () => {
+  it('treats the same status as unchanged, never refused', () => {
+    for (const status of [S.Generated, S.Scanned, S.Delivered, S.OrderFailed]) {
+      expect(checkTransition(status, status, upload)).toEqual({ ok: true, unchanged: true });
+    }
+  });
+
+  it('moves forward along the road, skipping steps', () => {
+    expect(ok(S.Generated, S.Scanned, { path: 'scan' })).toBe(true);
+    expect(ok(S.Scanned, S.Processing, { path: 'manifest' })).toBe(true);
+    expect(ok(S.Processing, S.Processed, { path: 'manifest' })).toBe(true);
+    expect(ok(S.Scanned, S.Delivered)).toBe(true);
+    expect(ok(S.Generated, S.Delivered)).toBe(true);
+  });
+
+  it('never goes back to Generated, not even for an admin', () => {
+    for (const from of [S.Scanned, S.Processing, S.Processed, S.Delivered, S.Failed, S.OrderFailed]) {
+      expect(refusal(from, S.Generated)).toBe('BACK_TO_GENERATED');
+      expect(refusal(from, S.Generated, admin)).toBe('BACK_TO_GENERATED');
+    }
+  });
+
+  it('refuses backward moves unless an admin gives a reason', () => {
+    expect(refusal(S.Processed, S.Scanned)).toBe('BACKWARDS');
+    expect(refusal(S.Processing, S.Scanned)).toBe('BACKWARDS');
+    expect(ok(S.Processed, S.Scanned, admin)).toBe(true);
+    expect(ok(S.Processed, S.Scanned, { path: 'upload', adminReason: '  ' })).toBe(false);
+  });
+
+  it('lets a manifest removal step back from Processing to Scanned only', () => {
+    expect(ok(S.Processing, S.Scanned, { path: 'manifest-removal' })).toBe(true);
+    expect(refusal(S.Processed, S.Scanned, { path: 'manifest-removal' })).toBe('BACKWARDS');
+  });
+
+  it('keeps Delivered and Order Failed final except for an admin with a reason', () => {
+    expect(refusal(S.Delivered, S.Failed)).toBe('FINAL_STATUS');
+    expect(refusal(S.Delivered, S.Processed)).toBe('FINAL_STATUS');
+    expect(refusal(S.OrderFailed, S.Scanned, { path: 'scan' })).toBe('FINAL_STATUS');
+    expect(ok(S.Delivered, S.Failed, admin)).toBe(true);
+    expect(ok(S.OrderFailed, S.Scanned, admin)).toBe(true);
+  });
+
+  it('sets Failed from any status that is not final, and resumes from it', () => {
+    for (const from of [S.Generated, S.Scanned, S.Processing, S.Processed])
+      expect(ok(from, S.Failed)).toBe(true);
+    for (const to of [S.Scanned, S.Processing, S.Processed, S.Delivered]) expect(ok(S.Failed, to)).toBe(true);
+  });
+
+  it('allows Order Failed only on a Generated order, or by an admin', () => {
+    expect(ok(S.Generated, S.OrderFailed, { path: 'system' })).toBe(true);
+    expect(refusal(S.Scanned, S.OrderFailed, { path: 'system' })).toBe('ORDER_FAILED_LATE');
+    expect(ok(S.Scanned, S.OrderFailed, admin)).toBe(true);
+  });
+
+  it('names both statuses in its words', () => {
+    const check = checkTransition(S.Delivered, S.Scanned, upload);
+    expect(check).toMatchObject({ ok: false, params: { from: 'Delivered', to: 'Scanned' } });
+    if (!check.ok) expect(check.msg).toContain('Delivered');
+  });
+});

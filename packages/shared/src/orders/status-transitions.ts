@@ -1,0 +1,82 @@
+/**
+ * Which status changes an order may make (docs/decisions.md, "Order status transitions"). The spec leaves the
+ * transitions open (§4); these keep the hub's work: a status upload must never run an order back to Generated,
+ * where it could be deleted and refunded after the hub received it.
+ *
+ * - Nothing goes back to Generated.
+ * - Delivered and Order Failed are final; only an admin who gives a reason may move an order out of them.
+ * - Along Generated -> Scanned -> Processing -> Processed -> Delivered an order moves forward (skipping is
+ *   fine: a parcel may be marked Delivered straight from Scanned); backwards only when it is taken out of a
+ *   manifest (Processing -> Scanned) or by an admin with a reason.
+ * - Failed may be set from any status that is not final; from Failed an order resumes at Scanned or later.
+ * - Order Failed is set only on a Generated order (the order could not be accepted), or by an admin with a
+ *   reason.
+ */
+import { OrderStatus, orderStatusLabel } from './order-status.ts';
+
+/** How the change is made: the manifest removal is the one path that may step back (Processing -> Scanned). */
+export type TransitionPath = 'scan' | 'upload' | 'edit' | 'manifest' | 'manifest-removal' | 'system';
+
+export interface TransitionContext {
+  path: TransitionPath;
+  /** Set when an admin makes the change and gives a reason: it may leave a final status or step back. */
+  adminReason?: string | null;
+}
+
+export const TransitionRefusal = {
+  BACK_TO_GENERATED: 'BACK_TO_GENERATED',
+  FINAL_STATUS: 'FINAL_STATUS',
+  BACKWARDS: 'BACKWARDS',
+  ORDER_FAILED_LATE: 'ORDER_FAILED_LATE',
+} as const;
+export type TransitionRefusal = (typeof TransitionRefusal)[keyof typeof TransitionRefusal];
+
+export type TransitionCheck =
+  | { ok: true; unchanged: boolean }
+  | { ok: false; code: TransitionRefusal; msg: string; params: { from: string; to: string } };
+
+/** The position of a status on the parcel's road; Failed and Order Failed stand off it. */
+const ROAD: Partial<Record<number, number>> = {
+  [OrderStatus.Generated]: 0,
+  [OrderStatus.Scanned]: 1,
+  [OrderStatus.Processing]: 2,
+  [OrderStatus.Processed]: 3,
+  [OrderStatus.Delivered]: 4,
+};
+
+export const FINAL_STATUSES: readonly number[] = [OrderStatus.Delivered, OrderStatus.OrderFailed];
+
+export function isFinalStatus(status: number): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+function refuse(code: TransitionRefusal, from: number, to: number): TransitionCheck {
+  const params = { from: orderStatusLabel(from), to: orderStatusLabel(to) };
+  const texts: Record<TransitionRefusal, string> = {
+    BACK_TO_GENERATED: `An order never goes back to Generated (it is ${params.from}).`,
+    FINAL_STATUS: `The order is ${params.from}: only an admin, giving a reason, can change it.`,
+    BACKWARDS: `${params.from} -> ${params.to} runs backwards: only an admin, giving a reason, can do that.`,
+    ORDER_FAILED_LATE: `Only a Generated order can become Order Failed (it is ${params.from}).`,
+  };
+  return { ok: false, code, msg: texts[code], params };
+}
+
+export function checkTransition(from: number, to: number, context: TransitionContext): TransitionCheck {
+  if (from === to) return { ok: true, unchanged: true };
+  if (to === OrderStatus.Generated) return refuse('BACK_TO_GENERATED', from, to);
+  const admin = Boolean(context.adminReason?.trim());
+  if (isFinalStatus(from)) return admin ? { ok: true, unchanged: false } : refuse('FINAL_STATUS', from, to);
+  if (to === OrderStatus.OrderFailed) {
+    return from === OrderStatus.Generated || admin
+      ? { ok: true, unchanged: false }
+      : refuse('ORDER_FAILED_LATE', from, to);
+  }
+  if (to === OrderStatus.Failed || from === OrderStatus.Failed) return { ok: true, unchanged: false };
+  const fromStep = ROAD[from];
+  const toStep = ROAD[to];
+  if (fromStep === undefined || toStep === undefined || toStep > fromStep)
+    return { ok: true, unchanged: false };
+  const stepOutOfManifest =
+    context.path === 'manifest-removal' && from === OrderStatus.Processing && to === OrderStatus.Scanned;
+  return stepOutOfManifest || admin ? { ok: true, unchanged: false } : refuse('BACKWARDS', from, to);
+}
