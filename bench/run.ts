@@ -5,6 +5,7 @@ import { benchOrderImport } from './order-import.bench.ts';
 import { benchOrderPlacement } from './order-placement.bench.ts';
 import { benchOrderReport } from './order-report.bench.ts';
 import { benchOrders } from './orders.bench.ts';
+import { benchResponsiveness } from './responsiveness.bench.ts';
 import { benchScan } from './scan.bench.ts';
 import { benchStatusUpload } from './status-upload.bench.ts';
 import { benchWebBundle } from './web-bundle.bench.ts';
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'web-bundle': benchWebBundle,
   'status-upload': benchStatusUpload,
   scan: benchScan,
+  responsiveness: benchResponsiveness,
 };
 
 const only = process.env.BENCH;

@@ -1,9 +1,10 @@
 /**
  * Benchmark: hub scans per second over HTTP (GET /orders/scan/barcode/{code}; issue target above 1,500/s with
  * p99 under 20 ms). Seeds Generated orders in one INSERT ... SELECT, then scans each once (Generated ->
- * Scanned: row lock, update, tracking event) and then scans them all again (the read-only rescan a duplicate
- * is). Runs on a fresh PGlite database, or on PostgreSQL when DATABASE_URL is set.
+ * Scanned: row lock, update, tracking event; verdict RECEIVED) and then scans them all again (the read-only
+ * rescan a duplicate is: the order and its first receipt, verdict ALREADY_RECEIVED). Runs on a fresh PGlite database, or on PostgreSQL when DATABASE_URL is set.
  */
+import type { ScanReply } from '@parcelops/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type BenchApp, listenLocally, openBenchApp } from './bench-app.ts';
@@ -81,6 +82,15 @@ export async function benchScan(): Promise<void> {
 
     const first = await scanPass(url, bench.adminToken, { amount: ORDERS });
     const again = await scanPass(url, bench.adminToken, { duration: SECONDS });
+    // The reply carries the verdict: a rescan is ALREADY_RECEIVED, with when and where from the first receipt.
+    const sample = await bench.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/scan/barcode/${barcodeOf(0)}?hub=SGN`,
+      headers: { authorization: `Bearer ${bench.adminToken}` },
+    });
+    const verdict = (sample.json() as ScanReply).scan;
+    if (verdict.code !== 'ALREADY_RECEIVED' || verdict.received_hub !== 'SGN')
+      throw new Error(`scan bench: a rescan answered ${sample.body}`);
     const counted = (await bench.app.db.execute(sql`
       select (select count(*)::int from orders where status = 1) as scanned,
         (select count(*)::int from tracking_events where description = 'Received at SGN hub') as events`)) as unknown as {

@@ -1,12 +1,13 @@
 /**
- * Spec §2 Scan Orders tabs 2 and 3: an operator downloads Order_details.xlsx for a barcode list, then moves the
- * listed orders to Delivered with a status upload; the public tracking page then shows the new status.
+ * Spec §2 Scan Orders tabs 2 and 3: an operator, starting from the hub cards of their home, downloads
+ * Order_details.xlsx for a barcode list, then moves the listed orders to Delivered with a status upload (a
+ * preview of what it will do first, then Confirm); the public tracking page then shows the new status.
  */
 import { expect, test } from '@playwright/test';
 import { unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
 import { billedSeller, placeHcmOrders } from './support/seed.ts';
-import { choose, downloadFrom, expectToast, openScanOrders, shot, signInOnDesktop } from './support/ui.ts';
+import { choose, downloadFrom, expectToast, shot, signInOnDesktop } from './support/ui.ts';
 import { readWorkbook, writeWorkbook } from './support/workbooks.ts';
 
 const PRICE_ROWS = [[5000, 100000, 4]] as const;
@@ -29,7 +30,8 @@ test('an operator gets order details and updates order status from barcode files
   ]);
   const operator = await admin.createReadyUser(1, null);
   await signInOnDesktop(page, operator);
-  await openScanOrders(page);
+  await page.getByTestId('home-hub-scan').click();
+  await expect(page.getByRole('heading', { name: 'Scan Orders', level: 1 })).toBeVisible();
 
   await test.step('tab 2: the barcode file comes back as Order_details.xlsx', async () => {
     await page.getByRole('tab', { name: 'Order details' }).click();
@@ -60,8 +62,16 @@ test('an operator gets order details and updates order status from barcode files
     await expect(page.getByRole('textbox', { name: /^Reason/ })).toHaveCount(0);
     await page.getByLabel(/^Barcode Excel/).setInputFiles(file);
     expect(describeFindings(await axeFindings(page, 'update status tab'))).toBe('');
-    const download = await downloadFrom(page, page.getByRole('button', { name: 'Upload', exact: true }));
-    await expectToast(page, 'Successfully updated order status');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const preview = page.getByTestId('status-preview');
+    await expect(preview.getByTestId('status-preview-summary')).toHaveText(
+      '3 orders in the file: 2 Generated → Delivered, 1 not found',
+    );
+    await expect(preview.getByTestId('status-preview-not-found')).toContainText('NOPE-000');
+    expect(describeFindings(await axeFindings(page, 'status upload preview'))).toBe('');
+    await shot(page, 'scan-orders-status-preview');
+    const download = await downloadFrom(page, page.getByTestId('status-preview-confirm'));
+    await expectToast(page, 'Successfully updated order status: 2 updated');
     await shot(page, 'scan-orders-status-tab');
     const rows = await readWorkbook(await download.path());
     expect(rows.slice(1).map((row) => [row[0], row[2]])).toEqual([

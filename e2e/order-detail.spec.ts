@@ -147,9 +147,16 @@ test('an admin re-weighs: the difference shows before saving, the ledger row aft
   await expectToast(page, 'Weight updated');
   await expect(dialog).toBeHidden();
   const ledger = page.getByRole('table', { name: 'Credit entries of this order' });
-  await expect(row(page, 'Re-weigh')).toContainText('-250,000 VND');
-  await expect(row(page, 'Re-weigh')).toContainText('600,000 VND');
+  const ledgerRow = ledger.getByRole('row').filter({ hasText: 'Re-weigh' });
+  await expect(ledgerRow).toContainText('-250,000 VND');
+  await expect(ledgerRow).toContainText('600,000 VND');
   await expect(ledger).toContainText('700 g to 2000 g');
+  // The staff's History records the re-weigh too, naming the admin who made it.
+  const history = page.getByRole('table', { name: 'History of this order' });
+  const reweighed = history.getByRole('row').filter({ hasText: 'Re-weighed' });
+  await expect(reweighed).toContainText('Re-weighed 0.70 kg → 2.00 kg');
+  await expect(reweighed).toContainText('Credit difference: +250,000 VND');
+  await expect(reweighed).toContainText(E2E_ADMIN.username);
   await expect(page.getByTestId('order-summary-price')).toHaveText('400,000 VND16.00 USD');
   expect(await admin.creditBalance(shared.accountSid)).toBe(600000);
   await expectNoAxeFindings(page, 'order view (admin)');

@@ -9,8 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text the browser downloads; source maps stay uncompressed beside the build, never served. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|woff)$/;
+/** Text (and the camera reader's WebAssembly) the browser downloads; source maps stay uncompressed beside the build, never served. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|woff|wasm)$/;
 /** Below about a kilobyte the headers of a compressed answer cost more than they save. */
 const MIN_BYTES = 1024;
 

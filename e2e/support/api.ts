@@ -117,6 +117,42 @@ export class Api {
     return this.call('PUT', `/accounts/${accountSid}`, { price_sid: priceSid, use_credit: true, topup });
   }
 
+  /**
+   * Sets one status on the orders of these barcodes with a status upload (POST /orders/status, multipart
+   * status, reason and a one-column barcode workbook); the counts of its reply headers.
+   */
+  async uploadStatus(barcodes: readonly string[], status: number, reason?: string) {
+    const file = await writeWorkbook(unique('status-'), [['Barcode'], ...barcodes.map((code) => [code])]);
+    const response = await this.request.fetch('/api/v1/orders/status', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}` },
+      multipart: {
+        status: String(status),
+        ...(reason ? { reason } : {}),
+        file: {
+          name: basename(file),
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: readFileSync(file),
+        },
+      },
+    });
+    expect(response.status(), `POST /orders/status: ${await response.text()}`).toBe(200);
+    const count = (name: string) => Number(response.headers()[name] ?? Number.NaN);
+    return {
+      updated: count('x-status-updated'),
+      refused: count('x-status-refused'),
+      notFound: count('x-status-not-found'),
+    };
+  }
+
+  /** Scans a parcel at a hub (GET /orders/scan/barcode/{code}): a Generated order is received (Scanned). */
+  scan(barcode: string, hub: 'SGN' | 'HAN' = 'SGN') {
+    return this.call<{ status: number; scan: { code: string } }>(
+      'GET',
+      `/orders/scan/barcode/${encodeURIComponent(barcode)}?hub=${hub}`,
+    );
+  }
+
   async creditBalance(accountSid: string) {
     return (await this.call<{ credit_balance: number }>('GET', `/accounts/${accountSid}`)).credit_balance;
   }

@@ -1,7 +1,11 @@
-/** Starts ParcelOps: settings, database and migrations, first admin, then the HTTP server on PORT. */
+/**
+ * Starts ParcelOps: settings, database and migrations, stale upload temp folders removed, first admin, then the
+ * HTTP server on PORT.
+ */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { removeStaleTempDirs, SHEET_TEMP_ROOT } from './lib/excel/sheet-temp.ts';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.ts';
 
 async function main() {
@@ -22,6 +26,9 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp({ config, db: database.db });
+  // A process that ended abruptly may have left its upload workers' temp folders (lib/excel/sheet-temp.ts).
+  const stale = removeStaleTempDirs();
+  if (stale > 0) app.log.info(`Removed ${stale} stale upload temp folder(s) in ${SHEET_TEMP_ROOT}`);
   await bootstrapAdmin(database.db, config, app.log);
   if (!config.webDistDir)
     app.log.warn('The web app is not built (apps/web/dist): serving the API only. Run `npm run build`.');

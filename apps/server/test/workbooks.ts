@@ -230,3 +230,58 @@ function columnName(column: number): string {
     name = String.fromCharCode(65 + ((left - 1) % 26)) + name;
   return name;
 }
+
+/**
+ * A real workbook of `count` worksheets of one cell each, the shared strings last (as Excel writes them): a
+ * few hundred KB for thousands of sheets, each of which ExcelJS's streaming reader once put in a temp file.
+ */
+export async function manySheetsWorkbook(count: number): Promise<Buffer> {
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
+  return zipOf([
+    {
+      name: '[Content_Types].xml',
+      parts: [
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">',
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>',
+        '<Default Extension="xml" ContentType="application/xml"/></Types>',
+      ],
+    },
+    {
+      name: '_rels/.rels',
+      parts: [
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELATIONSHIPS}">`,
+        `<Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ],
+    },
+    {
+      name: 'xl/workbook.xml',
+      parts: [
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets>`,
+        ...numbers.map((n) => `<sheet name="S${n}" sheetId="${n}" r:id="rId${n}"/>`),
+        '</sheets></workbook>',
+      ],
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      parts: [
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELATIONSHIPS}">`,
+        ...numbers.map(
+          (n) => `<Relationship Id="rId${n}" Type="${OFFICE}/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+        ),
+        '</Relationships>',
+      ],
+    },
+    ...numbers.map((n) => ({
+      name: `xl/worksheets/sheet${n}.xml`,
+      parts: [
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>`,
+        rowXml(1, [n]),
+        '</sheetData></worksheet>',
+      ],
+    })),
+    {
+      name: 'xl/sharedStrings.xml',
+      parts: [`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}"></sst>`],
+    },
+  ]);
+}

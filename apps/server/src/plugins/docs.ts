@@ -53,6 +53,25 @@ function documentedSchema<Schema extends FastifySchema>(schema: Schema): Schema 
   return documented;
 }
 
+/**
+ * The reply headers a download documents beside its file (`headers` next to `fileReply`'s content, e.g. POST
+ * /orders/status's counts): the zod transform keeps only a file reply's description and content, so they are
+ * put back for @fastify/swagger, which writes them as the response's headers.
+ */
+function withReplyHeaders<T extends { schema: unknown }>(
+  transformed: T,
+  original: FastifySchema | undefined,
+): T {
+  const replies = original?.response as Record<string, { headers?: unknown }> | undefined;
+  const documented = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response;
+  if (!replies || !documented) return transformed;
+  for (const [status, reply] of Object.entries(replies)) {
+    const target = documented[status];
+    if (reply && typeof reply === 'object' && reply.headers && target) target.headers = reply.headers;
+  }
+  return transformed;
+}
+
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifySwagger, {
     openapi: {
@@ -74,7 +93,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     // The zod schemas become JSON Schema; each operation also says who may call it, and public ones need no
     // token.
     transform: (input) => {
-      const transformed = jsonSchemaTransform({ ...input, schema: documentedSchema(input.schema) });
+      const transformed = withReplyHeaders(
+        jsonSchemaTransform({ ...input, schema: documentedSchema(input.schema) }),
+        input.schema,
+      );
       const note = accessNote(input.route.config?.access);
       if (!note) return transformed;
       return {

@@ -15,7 +15,9 @@ import fp from 'fastify-plugin';
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly compiles under 'wasm-unsafe-eval' only: the camera scanner's Code 128 reader (zxing-wasm, served
+  // from our own origin) needs it where the browser has no BarcodeDetector. It allows no JavaScript eval.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -13,6 +13,8 @@ export interface Formatters {
   date(value: string | Date | null | undefined): string;
   /** A day and a time to the minute. */
   dateTime(value: string | Date | null | undefined): string;
+  /** A day of this year and a 24-hour time, short enough for a banner: Nov 25, 14:02. */
+  shortDateTime(value: string | Date | null | undefined): string;
   number(value: number, fractionDigits?: number): string;
   money(value: number, unit: CreditUnit): string;
   /** Grams shown as kilograms with two decimals. */
@@ -36,6 +38,13 @@ export function formatters(language: Language): Formatters {
     hour: '2-digit',
     minute: '2-digit',
   });
+  const shortDayTime = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const number = (value: number, fractionDigits = 0) =>
     new Intl.NumberFormat(locale, {
       minimumFractionDigits: fractionDigits,
@@ -49,6 +58,10 @@ export function formatters(language: Language): Formatters {
     dateTime: (value) => {
       const date = toDate(value);
       return date ? dayTime.format(date) : '';
+    },
+    shortDateTime: (value) => {
+      const date = toDate(value);
+      return date ? shortDayTime.format(date) : '';
     },
     number,
     // The amount, then the unit, as the server's messages write money ("180,000 VND").

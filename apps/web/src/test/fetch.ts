@@ -15,6 +15,8 @@ export interface StubRequest {
 export interface StubReply {
   status: number;
   body?: unknown;
+  /** Headers beside the JSON content type, e.g. the counts of a status upload. */
+  headers?: Record<string, string>;
 }
 
 const NOT_FOUND: StubReply = { status: 404, body: { msg: 'Not found', code: 'NOT_FOUND' } };
@@ -40,7 +42,10 @@ export function stubFetch(handler: (request: StubRequest) => StubReply | undefin
         headers: new Headers(init.headers),
       }) ?? NOT_FOUND;
     const text = reply.status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
-    return new Response(text, { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(text, {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   });
   vi.stubGlobal('fetch', mock);
   return mock;

@@ -13,6 +13,11 @@ export const ErrorCode = {
   /** The account already has an order with this order number (409, details name `orderNumber`). */
   ORDER_NUMBER_TAKEN: 'ORDER_NUMBER_TAKEN',
   IN_USE: 'IN_USE',
+  /**
+   * A status change the order's status does not allow (status-transitions.ts's checkTransition; 409, the msg
+   * says why): back to Generated, out of Delivered or Order Failed, or backwards without an admin's reason.
+   */
+  STATUS_TRANSITION_REFUSED: 'STATUS_TRANSITION_REFUSED',
   /** The account's credit balance cannot cover the change: an order, a re-weigh or a negative topup (422). */
   INSUFFICIENT_CREDIT: 'INSUFFICIENT_CREDIT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -46,11 +46,6 @@ export type UpdateOrdersStatusFields = z.output<typeof UpdateOrdersStatusFieldsS
 export const StatusUploadOutcome = ['updated', 'unchanged', 'not found', 'refused'] as const;
 export type StatusUploadOutcome = (typeof StatusUploadOutcome)[number];
 
-/** Barcodes are matched after trimming and upper-casing (product decisions, Hub work). */
-export function normaliseBarcode(text: string): string {
-  return text.trim().toUpperCase();
-}
-
 /** One kind of move a status upload makes: so many orders from one status to another. */
 export const StatusMoveSchema = z.object({
   from: z.number().int(),

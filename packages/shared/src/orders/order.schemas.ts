@@ -116,7 +116,10 @@ export const OrderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 
-/** PUT /orders/{id}: the customer's details, or the weight (grams, at least 1), or both; admins only. */
+/**
+ * PUT /orders/{id}: the customer's details, or the weight (grams, at least 1), or both; admins. Operators re-weigh
+ * at the hub with the weight alone.
+ */
 export const UpdateOrderInputSchema = CustomerInfoSchema.partial().extend({
   weight: z
     .number({ error: 'Weight must be a number' })

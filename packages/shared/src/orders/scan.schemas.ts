@@ -1,7 +1,7 @@
 /**
  * Hub scanning (spec §2 Scan Orders, tab 1; product decisions, Hub work): GET /orders/scan/barcode/{code}?hub=
- * and the scanned-orders report. Barcodes are matched trimmed and upper-cased, as handheld scanners and
- * people typing them vary.
+ * and the scanned-orders report. Barcodes are matched forgivingly (normalizeBarcode, embeddedBarcode), as
+ * handheld scanners and people typing them vary.
  */
 import { z } from 'zod';
 
@@ -13,8 +13,35 @@ export const DEFAULT_HUB: Hub = 'SGN';
 /** The city a hub's tracking events name as their location. */
 export const HUB_CITY: Record<Hub, string> = { SGN: 'Sai Gon', HAN: 'Ha Noi' };
 
-/** What a scan matches: trimmed and upper-cased. */
-export const normalizeBarcode = (code: string) => code.trim().toUpperCase();
+/**
+ * A scanner's AIM symbology identifier (`]C0` for Code 128, `]E0` for EAN-13, `]Q1` ...): some scanners send it
+ * before the data. `]` + the symbology's letter + one modifier character.
+ */
+const AIM_PREFIX = /^\][A-Z][0-9A-Z]/;
+/** Whitespace anywhere (a person typing, a scanner's tab or line end) and control characters. */
+const NOISE = /[\s\p{Cc}\p{Cf}]+/gu;
+/** Our own barcodes: 'PO' and ten digits (apps/server modules/orders/barcode.ts). */
+const OUR_BARCODE = /PO[0-9]{10}/g;
+
+/**
+ * What a scan, the scan report and a barcode upload match first: the text without whitespace or control
+ * characters anywhere, upper-cased, without a scanner's AIM prefix (`]C0PO0123456789` -> `PO0123456789`).
+ */
+export function normalizeBarcode(code: string): string {
+  return code.replace(NOISE, '').toUpperCase().replace(AIM_PREFIX, '');
+}
+
+/**
+ * What to match when the normalised text matches no barcode: the one barcode of ours inside it (a carrier's
+ * prefix or suffix, a trailing check character), or null when it holds none, several (which one would be a
+ * guess), or is exactly one already.
+ */
+export function embeddedBarcode(normalized: string): string | null {
+  const runs = normalized.match(OUR_BARCODE);
+  if (runs?.length !== 1) return null;
+  const [run] = runs as [string];
+  return run === normalized ? null : run;
+}
 
 /** The longest barcode a scan or a report accepts (ours are 12 characters; carriers' run longer). */
 export const BARCODE_MAX = 100;

@@ -2,12 +2,22 @@
  * Reads uploads in worker threads. Inflating and parsing a sheet is synchronous work of up to seconds, which on
  * the main thread would hold every other request (health checks included) until it ends. A small limit on
  * parses in flight per process bounds the CPU and memory uploads can take; over it, a 503 with Retry-After.
- * A worker is kept for the next upload for a while (starting one costs 0.3-0.7 s), and is ended when it
- * passes the deadline or its heap limit, so no file can hold a slot or the process's memory for long.
+ * A worker is kept for the next upload for a while (starting one costs 0.3-0.7 s) after reading a file; it is
+ * ended when it refuses one, passes the deadline or its heap limit, or its caller gives up (the client went
+ * away), so no file can hold a slot, the process's memory or anything else for long. Each worker has its own
+ * temp folder (sheet-temp.ts), removed when it ends.
  */
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../app-error.ts';
-import type { ParsedSheet, ParseJob, ParseReply } from './sheet-parser.ts';
+import {
+  MORE_ROWS,
+  type ParsedSheet,
+  type ParseJob,
+  type ParseReply,
+  type RowSlice,
+  type SheetRow,
+} from './sheet-parser.ts';
+import { newWorkerTempDir, removeTempDir } from './sheet-temp.ts';
 
 /** Mutable so that tests can lower the limits. */
 export const SHEET_PARSING = {
@@ -26,6 +36,8 @@ const BUSY = 'The server is busy reading other files. Please try again in a few 
 const TOO_SLOW = 'The Excel file takes too long to read. Please split it into smaller files.';
 const TOO_BIG =
   'The Excel file needs more memory to read than the server allows. Please split it into smaller files.';
+/** Nobody reads it (the client went away), but the log does. */
+const ABANDONED = 'The upload was abandoned before the file was read.';
 
 // Node 20 does not apply `--import` loaders to workers and Vitest does not transform code inside them, so the
 // worker registers tsx itself (a dependency of the server, which runs with it) before loading its entry.
@@ -36,17 +48,24 @@ import(workerData.tsx).then(({ register }) => {
   return import(workerData.entry);
 });
 `;
-const workerData = {
+const bootstrapData = {
   tsx: import.meta.resolve('tsx/esm/api'),
   entry: new URL('./sheet-worker.ts', import.meta.url).href,
 };
 
 let inFlight = 0;
 const idle = new Map<Worker, NodeJS.Timeout>();
+/** Every worker that has not exited yet: idle, reading, or ending. */
+const live = new Set<Worker>();
 
 /** Parses running now in this process. */
 export function parsesInFlight(): number {
   return inFlight;
+}
+
+/** Workers of this process that have not exited yet (the tests wait for ended ones to be gone). */
+export function liveWorkers(): number {
+  return live.size;
 }
 
 /** Ends the workers waiting for work (they never keep the process alive, but free their memory now). */
@@ -57,12 +76,18 @@ export async function endIdleWorkers(): Promise<void> {
   await Promise.all(workers.map((worker) => worker.terminate()));
 }
 
+export interface ParseOptions {
+  /** Aborted when the caller no longer wants the sheet (the client went away): the worker is ended. */
+  signal?: AbortSignal;
+}
+
 /** The sheet read by a worker; a refusal becomes a 400 AppError, a full pool a 503 with Retry-After. */
-export async function parseInWorker(job: ParseJob): Promise<ParsedSheet> {
+export async function parseInWorker(job: ParseJob, options: ParseOptions = {}): Promise<ParsedSheet> {
+  if (options.signal?.aborted) throw AppError.badRequest(ABANDONED);
   if (inFlight >= SHEET_PARSING.maxInFlight) throw AppError.busy(BUSY, SHEET_PARSING.retryAfterSeconds);
   inFlight++;
   try {
-    return await run(takeWorker(), job);
+    return await run(takeWorker(), job, options.signal);
   } finally {
     inFlight--;
   }
@@ -76,16 +101,24 @@ function takeWorker(): Worker {
     worker.ref();
     return worker;
   }
+  const tempDir = newWorkerTempDir();
   const started = new Worker(BOOTSTRAP, {
     eval: true,
-    workerData,
+    workerData: { ...bootstrapData, tempDir },
+    // os.tmpdir() in the worker, so anything the tmp package writes lands in the worker's own folder.
+    env: tempDir ? { ...process.env, TMPDIR: tempDir } : process.env,
     // A worker's young generation is small by default, and ExcelJS makes many short-lived objects: at 64 MB a
     // large sheet reads as fast as on the main thread, at the default about half as fast.
     resourceLimits: { maxOldGenerationSizeMb: SHEET_PARSING.heapMb, maxYoungGenerationSizeMb: 64 },
   });
+  live.add(started);
   // A worker that fails while idle must not take the process with it (an 'error' nobody listens to throws).
   started.on('error', () => forget(started));
-  started.on('exit', () => forget(started));
+  started.on('exit', () => {
+    forget(started);
+    live.delete(started);
+    if (tempDir) removeTempDir(tempDir);
+  });
   return started;
 }
 
@@ -108,17 +141,29 @@ function release(worker: Worker): void {
   idle.set(worker, timer);
 }
 
-function run(worker: Worker, job: ParseJob): Promise<ParsedSheet> {
+function run(worker: Worker, job: ParseJob, signal: AbortSignal | undefined): Promise<ParsedSheet> {
   return new Promise<ParsedSheet>((resolve, reject) => {
     const fail = (error: Error) => {
       settle();
       void worker.terminate();
       reject(error);
     };
-    const onReply = (reply: ParseReply) => {
+    const rows: SheetRow[] = [];
+    let settled = false;
+    const onReply = (reply: ParseReply | RowSlice) => {
+      if ('rows' in reply) {
+        for (const row of reply.rows) rows.push(row);
+        // The next slice once other work has had a turn.
+        setImmediate(() => settled || worker.postMessage(MORE_ROWS));
+        return;
+      }
       settle();
-      release(worker);
-      if (reply.ok) return resolve(reply.sheet);
+      if (reply.ok) {
+        release(worker);
+        return resolve({ rows, titles: reply.titles });
+      }
+      // A worker that refused a file may hold what that file made of it: a fresh one takes the next.
+      void worker.terminate();
       if ('failure' in reply) return reject(new Error(`The sheet worker failed: ${reply.failure}`));
       const refusal = AppError.badRequest(reply.refusal);
       if (reply.cause) {
@@ -133,12 +178,16 @@ function run(worker: Worker, job: ParseJob): Promise<ParsedSheet> {
       fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? AppError.badRequest(TOO_BIG) : error);
     const onExit = (code: number) => fail(new Error(`The sheet worker stopped with exit code ${code}.`));
     const deadline = setTimeout(() => fail(AppError.badRequest(TOO_SLOW)), SHEET_PARSING.deadlineMs);
+    const onAbort = () => fail(AppError.badRequest(ABANDONED));
     const settle = () => {
+      settled = true;
       clearTimeout(deadline);
+      signal?.removeEventListener('abort', onAbort);
       worker.off('message', onReply);
       worker.off('error', onError);
       worker.off('exit', onExit);
     };
+    signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', onReply);
     worker.on('error', onError);
     worker.on('exit', onExit);

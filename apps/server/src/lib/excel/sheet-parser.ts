@@ -1,6 +1,7 @@
 /**
  * Reads the first worksheet of an xlsx (run inside the parsing worker, see parse-pool.ts): the guard's checks,
- * then ExcelJS's streaming reader (the workbook is never held in memory as a whole), then the columns found by
+ * then ExcelJS's streaming reader over that sheet alone, re-packed so it never writes a temp file
+ * (streamable-sheet.ts; the workbook is never held in memory as a whole), then the columns found by
  * their header in any order and letter case. Each data row comes back as a record keyed by column, in plain
  * values that cross the thread boundary as they are. Blank rows are skipped; the sheet's own row numbers are
  * kept for messages. Problems for the uploader are thrown as SheetRefusal.
@@ -9,6 +10,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellText, type PlainCell, plainCell } from './cell-value.ts';
 import { SheetRefusal } from './sheet-refusal.ts';
+import { streamableSheet } from './streamable-sheet.ts';
 import { assertReadableWorkbook } from './workbook-guard.ts';
 
 export interface ColumnSpec {
@@ -39,11 +41,31 @@ export interface ParseJob {
   maxRows: number;
 }
 
-/** What the worker answers: the sheet, a refusal for the uploader, or a failure of ours (a 500). */
+/**
+ * What the worker answers: the sheet (its rows first, in slices, then the titles), a refusal for the uploader,
+ * or a failure of ours (a 500).
+ */
 export type ParseReply =
-  | { ok: true; sheet: ParsedSheet }
+  | { ok: true; titles: Map<string, string> }
   | { ok: false; refusal: string; cause?: string }
   | { ok: false; failure: string };
+
+/**
+ * A slice of the rows, sent before the reply, one at a time (MORE_ROWS). Receiving a message is copying it in,
+ * on the main thread: the rows of a 100,000-row sheet in one message held the event loop for half a second.
+ */
+export interface RowSlice {
+  rows: SheetRow[];
+}
+
+/** Rows per RowSlice: a few ms to receive. */
+export const ROWS_PER_SLICE = 2_000;
+
+/**
+ * What the main thread answers a RowSlice with, a turn of its event loop after receiving it: a port hands over
+ * every message waiting at once, so slices sent back to back were received as one.
+ */
+export const MORE_ROWS = 'more-rows';
 
 const normalise = (text: string) => text.toLowerCase().replace(/[\s_\-()]/g, '');
 
@@ -84,10 +106,10 @@ export async function parseSheet(
   columns: readonly ColumnSpec[],
   maxRows: number,
 ): Promise<ParsedSheet> {
-  await assertReadableWorkbook(file);
+  const sheet = streamableSheet(file, await assertReadableWorkbook(file));
   let parsed: { rows: SheetRow[]; header: HeaderMap | null };
   try {
-    parsed = await collectRows(streamedRows(file), columns, maxRows);
+    parsed = await collectRows(streamedRows(sheet), columns, maxRows);
   } catch (error) {
     if (error instanceof SheetRefusal) throw error;
     // The streaming reader now and then fails on a sound file (seen under heavy load); the file is at most
@@ -117,9 +139,10 @@ interface RawRow {
   values: ExcelJS.CellValue[];
 }
 
-/** The first worksheet's rows through ExcelJS's streaming reader (the workbook is never held whole). */
-async function* streamedRows(file: Buffer): AsyncGenerator<RawRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+/** The worksheet's rows through ExcelJS's streaming reader (none when the workbook has no worksheet). */
+async function* streamedRows(sheet: Buffer | undefined): AsyncGenerator<RawRow> {
+  if (!sheet) return;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(sheet), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -129,7 +152,7 @@ async function* streamedRows(file: Buffer): AsyncGenerator<RawRow> {
   for await (const worksheet of reader) {
     for await (const row of worksheet)
       yield { number: row.number, values: row.values as ExcelJS.CellValue[] };
-    return; // Only the first worksheet holds data.
+    return; // There is no other.
   }
 }
 

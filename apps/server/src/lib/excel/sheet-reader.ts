@@ -3,11 +3,12 @@
  * (parse-pool.ts runs sheet-parser.ts there), finds the columns by their header in any order and letter case,
  * and hands back each data row as a record keyed by column. Also builds the templates from the same columns.
  */
-import { parseInWorker } from './parse-pool.ts';
+import { type ParseOptions, parseInWorker } from './parse-pool.ts';
 import type { ColumnSpec, SheetRow } from './sheet-parser.ts';
 import { writeSheet } from './sheet-writer.ts';
 import { UPLOAD_LIMITS } from './workbook-guard.ts';
 
+export type { ParseOptions } from './parse-pool.ts';
 export type { ColumnSpec, SheetRow } from './sheet-parser.ts';
 
 export interface Sheet {
@@ -16,30 +17,36 @@ export interface Sheet {
   titleOf(key: string): string;
 }
 
+/** `options.signal`: aborted when the client has gone (uploadAbandoned), which ends the read at once. */
 export async function readSheet(
   file: Buffer,
   columns: readonly ColumnSpec[],
   maxRows: number = UPLOAD_LIMITS.rows,
+  options: ParseOptions = {},
 ): Promise<SheetRow[]> {
-  return (await readSheetWithTitles(file, columns, maxRows)).rows;
+  return (await readSheetWithTitles(file, columns, maxRows, options)).rows;
 }
 
 export async function readSheetWithTitles(
   file: Buffer,
   columns: readonly ColumnSpec[],
   maxRows: number = UPLOAD_LIMITS.rows,
+  options: ParseOptions = {},
 ): Promise<Sheet> {
-  const { rows, titles } = await parseInWorker({
-    file,
-    // Only what the parser needs, so the job is plain data whatever else the callers' column lists hold.
-    columns: columns.map(({ key, headers, required, position }) => ({
-      key,
-      headers: [...headers],
-      required,
-      position,
-    })),
-    maxRows,
-  });
+  const { rows, titles } = await parseInWorker(
+    {
+      file,
+      // Only what the parser needs, so the job is plain data whatever else the callers' column lists hold.
+      columns: columns.map(({ key, headers, required, position }) => ({
+        key,
+        headers: [...headers],
+        required,
+        position,
+      })),
+      maxRows,
+    },
+    options,
+  );
   return { rows, titleOf: (key) => titles.get(key) ?? key };
 }
 

@@ -1,8 +1,11 @@
 /**
- * Checks an uploaded file before ExcelJS reads it: it must be an xlsx (a zip holding xl/workbook.xml), what its
- * entries declare to expand to must stay within bounds (a zip bomb is refused before it is inflated), and then,
- * inflating every entry once and counting, neither the real expansion, nor the shared strings, nor the rows and
- * cells of the worksheets may pass their bounds: each is refused the moment it does. Runs in the parsing worker.
+ * Checks an uploaded file before ExcelJS reads it: it must be an xlsx (a zip holding xl/workbook.xml) of a few
+ * hundred entries and a handful of worksheets at most (counted from the zip's directory before anything is
+ * inflated), what its entries declare to expand to must stay within bounds (a zip bomb is refused before it is
+ * inflated), and then, inflating every entry once and counting, neither the real expansion, nor the shared
+ * strings, nor the rows and cells of the worksheets may pass their bounds: each is refused the moment it does.
+ * Runs in the parsing worker; hands back the checked entries, from which streamable-sheet.ts builds what ExcelJS
+ * reads.
  */
 import unzipper from 'unzipper';
 import { SheetRefusal } from './sheet-refusal.ts';
@@ -28,18 +31,37 @@ export const UPLOAD_LIMITS = {
   cells: 4_000_000,
   /** Rows in all sheets together, blank ones included: as many as one Excel sheet can hold. */
   sheetRows: 1_048_576,
+  /**
+   * Worksheets in the workbook. An upload reads one; a workbook of thousands of one-cell sheets cost a temp
+   * file and a descriptor each in ExcelJS's streaming reader (issue 17), and the whole-workbook retry reads
+   * them all.
+   */
+  worksheets: 16,
+  /** Entries of the zip (parts: sheets, styles, pictures...): Excel writes about a dozen plus a few a sheet. */
+  zipEntries: 300,
 } as const;
 
 const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
 
 /** ExcelJS's own test for a worksheet entry (unanchored, as it is there), so every sheet it could read is counted. */
-const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
+export const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
 /** ExcelJS's whole-workbook reader drops a leading slash from entry names. */
 const SHARED_STRINGS = /^\/?xl\/sharedStrings\.xml$/;
 
-export async function assertReadableWorkbook(file: Buffer): Promise<void> {
+/** An entry of the zip's central directory, as the guard checked it. */
+export type ZipEntry = unzipper.File;
+
+export async function assertReadableWorkbook(file: Buffer): Promise<ZipEntry[]> {
   // Every zip starts with a local file header: "PK\x03\x04". PDFs, CSVs and old .xls files do not.
   if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw new SheetRefusal(NOT_XLSX);
+  // The directory's own count, before unzipper reads an entry of it (65,535 is "see the zip64 record").
+  const declaredEntries = entriesDeclared(file);
+  if (
+    declaredEntries !== undefined &&
+    declaredEntries !== 0xffff &&
+    declaredEntries > UPLOAD_LIMITS.zipEntries
+  )
+    throw tooManyEntries(declaredEntries);
   let directory: Awaited<ReturnType<typeof unzipper.Open.buffer>>;
   try {
     directory = await unzipper.Open.buffer(file);
@@ -47,6 +69,9 @@ export async function assertReadableWorkbook(file: Buffer): Promise<void> {
     throw new SheetRefusal(NOT_XLSX);
   }
   if (!directory.files.some((entry) => entry.path === 'xl/workbook.xml')) throw new SheetRefusal(NOT_XLSX);
+  if (directory.files.length > UPLOAD_LIMITS.zipEntries) throw tooManyEntries(directory.files.length);
+  const worksheets = directory.files.filter((entry) => WORKSHEET.test(entry.path)).length;
+  if (worksheets > UPLOAD_LIMITS.worksheets) throw tooManySheets(worksheets);
   const declared = (entries: typeof directory.files) =>
     entries.reduce((total, entry) => total + Number(entry.uncompressedSize ?? 0), 0);
   const expanded = declared(directory.files);
@@ -85,6 +110,32 @@ export async function assertReadableWorkbook(file: Buffer): Promise<void> {
       stream.on('error', () => reject(new SheetRefusal(NOT_XLSX)));
     });
   }
+  return directory.files;
+}
+
+/**
+ * The entry count of the zip's end-of-central-directory record (the last 22 bytes, or before a comment of up
+ * to 64 KB), or undefined when there is none (unzipper then refuses the file).
+ */
+function entriesDeclared(file: Buffer): number | undefined {
+  const signature = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+  const at = file.lastIndexOf(signature, file.length - 22);
+  if (at < 0 || at < file.length - 22 - 0xffff) return undefined;
+  return file.readUInt16LE(at + 10);
+}
+
+const fmt = (count: number) => count.toLocaleString('en-US');
+
+function tooManySheets(count: number): SheetRefusal {
+  return new SheetRefusal(
+    `The workbook has ${fmt(count)} sheets; an upload may have at most ${UPLOAD_LIMITS.worksheets}. Keep only the sheet with the data (the first one), or copy it into the provided template, and upload the file again.`,
+  );
+}
+
+function tooManyEntries(count: number): SheetRefusal {
+  return new SheetRefusal(
+    `The workbook holds ${fmt(count)} parts (sheets, pictures, charts and the like); an upload may hold at most ${UPLOAD_LIMITS.zipEntries}. Copy the data into the provided template and upload the file again.`,
+  );
 }
 
 function tooLarge(size: string): SheetRefusal {

@@ -77,6 +77,17 @@ export function findAccount(db: Executor, sid: string): Promise<AccountRowWithVe
 }
 
 /**
+ * Locks the account row until the transaction ends, or answers false when the account is gone: a writer of
+ * many orders (an import) takes it first, so an account deleted meanwhile is a 404 rather than a foreign-key
+ * failure, and the deletion waits for the write (then refuses: the account has orders). The credit ledger's
+ * own lock (FOR UPDATE), so a charge later in the same transaction never upgrades a weaker one: two
+ * transactions upgrading FOR SHARE to FOR UPDATE on one row deadlock.
+ */
+export async function lockAccount(tx: Transaction, sid: string): Promise<boolean> {
+  return (await accountsRepository.lockForCredit(tx, sid)) !== undefined;
+}
+
+/**
  * What the domains built on accounts do when one is deleted. The composition root (services.ts) passes it in,
  * so accounts never imports the domains above it.
  */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { apiKeys } from './api-keys.table.ts';
@@ -17,6 +17,16 @@ export const apiKeysRepository = {
   async findBySid(db: Executor, sid: string): Promise<ApiKeyRow | undefined> {
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.sid, sid));
     return row;
+  },
+
+  /** Which of these sids are keys that still exist. */
+  async existing(db: Executor, sids: readonly string[]): Promise<Set<string>> {
+    if (sids.length === 0) return new Set();
+    const rows = await db
+      .select({ sid: apiKeys.sid })
+      .from(apiKeys)
+      .where(inArray(apiKeys.sid, [...sids]));
+    return new Set(rows.map((row) => row.sid));
   },
 
   async findByTokenHash(db: Executor, tokenHash: string) {

@@ -33,6 +33,18 @@ export function recordApiKeyUse(db: Executor, sid: string, now = new Date()): Pr
   return apiKeysRepository.touchLastUsed(db, sid, now);
 }
 
+/**
+ * What to call the API keys behind these sids where a record names who did something (the order history), in
+ * one query: keys have no label, so "API key …" and the sid's last 4 characters, marked when deleted since.
+ */
+export async function apiKeyNamesOf(db: Executor, sids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(sids)];
+  const existing = await apiKeysRepository.existing(db, unique);
+  return new Map(
+    unique.map((sid) => [sid, `API key …${sid.slice(-4)}${existing.has(sid) ? '' : ' (deleted)'}`]),
+  );
+}
+
 export class ApiKeysService {
   constructor(private readonly db: Database) {}
 

@@ -1,4 +1,10 @@
-import { UPLOADABLE_STATUSES, UpdateOrdersStatusFieldsSchema } from '@parcelops/shared';
+import {
+  STATUS_PREVIEW_LIST_MAX,
+  STATUS_RESULT_HEADERS,
+  StatusUploadPreviewSchema,
+  UPLOADABLE_STATUSES,
+  UpdateOrdersStatusFieldsSchema,
+} from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,8 +16,10 @@ import { access, actorOf } from '../../plugins/access.ts';
 import type { OrderUploadsService } from './barcode-uploads.service.ts';
 
 const BARCODES_FILE =
-  'A one-column xlsx of barcodes; the first row is a header (any text). Blank lines are skipped, a barcode ' +
-  'listed twice is kept once, and barcodes are matched trimmed and upper-cased.';
+  'A one-column xlsx of barcodes; the first row is a header (any text). Blank lines are skipped, an order ' +
+  'listed twice is kept once, and barcodes are matched as a scan matches them (whitespace, control ' +
+  "characters, case and a scanner's AIM prefix do not matter; failing an exact match, the one barcode of " +
+  'ours inside the text is used).';
 
 function statusFieldsOf(fields: Record<string, string>) {
   const parsed = UpdateOrdersStatusFieldsSchema.safeParse({
@@ -25,6 +33,21 @@ function statusFieldsOf(fields: Record<string, string>) {
   }));
   throw AppError.badRequest(details[0]?.message ?? 'Choose a status.', details);
 }
+
+/** The form of a status upload and of its preview. */
+const STATUS_FORM = multipartForm(
+  {
+    status: z.string().describe(`The status to set, one of ${UPLOADABLE_STATUSES.join(', ')} (spec §4)`),
+    reason: z
+      .string()
+      .optional()
+      .describe(
+        "Why: required for Failed (5), and the order's reason then. From an admin, it also lets the upload " +
+          'make changes the transition rules otherwise refuse (recorded on their events).',
+      ),
+  },
+  BARCODES_FILE,
+);
 
 export function orderUploadsRoutes(uploads: OrderUploadsService): FastifyPluginAsyncZod {
   return routes({ tags: ['orders'], errors: { ...commonErrors, ...uploadErrors } }, (route) => {
@@ -43,27 +66,59 @@ export function orderUploadsRoutes(uploads: OrderUploadsService): FastifyPluginA
       },
     });
 
+    route.post('/orders/status/preview', {
+      access: access.hub(),
+      summary: 'What POST /orders/status would do with this file and fields, changing nothing',
+      description:
+        'The same multipart fields and checks as POST /orders/status; nothing is written or locked. The ' +
+        'answer counts the distinct orders of the file (`total`), the moves by from -> to status, those ' +
+        'already in the status (`unchanged`), those the transition rules refuse (`refused`: barcode, order ' +
+        `number, the rule's code and why; the first ${STATUS_PREVIEW_LIST_MAX} listed, \`refusedCount\` ` +
+        `counts all) and unknown barcodes (the first ${STATUS_PREVIEW_LIST_MAX} listed, \`notFoundCount\`).`,
+      multipart: STATUS_FORM,
+      response: { 200: StatusUploadPreviewSchema },
+      handler: async (request) => {
+        const upload = await readUpload(request);
+        const fields = statusFieldsOf(upload.fields);
+        return uploads.previewStatus(actorOf(request), requireFile(upload), fields);
+      },
+    });
+
     route.post('/orders/status', {
       access: access.hub(),
       summary: 'Set one status on every order of a barcode list (multipart: file, status, reason)',
       description:
-        'Any status but Order Failed (10); `reason` is required for Failed (5). Each order that changes gets ' +
-        'a tracking event. The reply is an xlsx with one row per barcode: updated, unchanged (already in ' +
-        'that status), not found, or refused (an Order Failed order) with why.',
-      multipart: multipartForm(
-        {
-          status: z
-            .string()
-            .describe(`The status to set, one of ${UPLOADABLE_STATUSES.join(', ')} (spec §4)`),
-          reason: z.string().optional().describe('Why, for Failed (5); required then, ignored otherwise'),
+        'Any status but Order Failed (10); `reason` is required for Failed (5). Each order moves only as the ' +
+        'status transition rules allow (never back to Generated; Delivered and Order Failed are final; no ' +
+        'step backwards); an admin who gives a `reason` may set the rules aside (except back to Generated), ' +
+        'an operator never. Each order that changes gets a tracking event. The reply is an xlsx with one row ' +
+        'per order: updated, unchanged (already in that status), not found, or refused with why. The reply ' +
+        `headers count each outcome: ${Object.values(STATUS_RESULT_HEADERS).join(', ')} (same origin as the ` +
+        'web app, so a browser script reads them without CORS exposure).',
+      multipart: STATUS_FORM,
+      response: {
+        200: {
+          ...fileReply(XLSX_TYPE, 'The result of each barcode; the headers count the outcomes'),
+          headers: {
+            [STATUS_RESULT_HEADERS.updated]: { type: 'integer', description: 'Orders moved to the status' },
+            [STATUS_RESULT_HEADERS.unchanged]: {
+              type: 'integer',
+              description: 'Orders already in the status',
+            },
+            [STATUS_RESULT_HEADERS.refused]: {
+              type: 'integer',
+              description: 'Orders the transition rules refused (the workbook says why)',
+            },
+            [STATUS_RESULT_HEADERS.notFound]: { type: 'integer', description: 'Barcodes of no order' },
+          },
         },
-        BARCODES_FILE,
-      ),
-      response: { 200: fileReply(XLSX_TYPE, 'The result of each barcode') },
+      },
       handler: async (request, reply) => {
         const upload = await readUpload(request);
         const fields = statusFieldsOf(upload.fields);
-        const file = await uploads.updateStatus(actorOf(request), requireFile(upload), fields);
+        const { file, counts } = await uploads.updateStatus(actorOf(request), requireFile(upload), fields);
+        for (const [name, header] of Object.entries(STATUS_RESULT_HEADERS))
+          reply.header(header, String(counts[name as keyof typeof STATUS_RESULT_HEADERS]));
         return sendFile(reply, { type: XLSX_TYPE, name: 'order_status_result.xlsx', body: file });
       },
     });

@@ -1,13 +1,15 @@
 /**
  * The hub's barcode uploads (spec §2 Scan Orders tabs 2 and 3): Order_details.xlsx for a list of barcodes, and
- * one status set on every listed order. Both answer a workbook with one row per barcode of the upload, in its
- * order (blank lines skipped, a barcode listed twice kept once, matched trimmed and upper-cased).
+ * one status set on every listed order, under the transition rules (status-upload-plan.ts), with a preview of
+ * what it would do. Both answer a workbook with one row per order of the upload, in its order (blank lines
+ * skipped, an order listed twice kept once, barcodes matched as a scan matches them: barcode-match.ts).
  */
 import {
-  normaliseBarcode,
   OrderStatus,
   orderStatusLabel,
-  type StatusUploadOutcome,
+  Role,
+  type StatusUploadPreview,
+  type TransitionContext,
   type UpdateOrdersStatusFields,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
@@ -20,8 +22,17 @@ import {
   type DetailedOrder,
   lockOrdersByBarcodes,
   orderDetailsByBarcodes,
+  orderStatusesByBarcodes,
 } from '../orders/order-lookups.service.ts';
 import { changedBy, recordStatusChanges, type StatusChange } from '../orders/status-change.ts';
+import { byBarcode, lookupCodes, matchTexts, normalizedTexts } from './barcode-match.ts';
+import {
+  countDecisions,
+  decideStatus,
+  previewOf,
+  type StatusCounts,
+  type StatusDecision,
+} from './status-upload-plan.ts';
 
 /** Barcodes per transaction and per query: small enough to keep locks short, large enough to be quick. */
 export const UPLOAD_CHUNK = 1000;
@@ -29,14 +40,21 @@ export const UPLOAD_CHUNK = 1000;
 /** The one column, whatever its header says (the first row is a header). */
 const BARCODE_COLUMN = [{ key: 'barcode', headers: [], position: 0 }] as const;
 
+/** The upload's barcodes, normalised (normalizeBarcode), blank ones dropped, each once, in the file's order. */
 export async function readBarcodes(file: Buffer): Promise<string[]> {
   const rows = await readSheet(file, BARCODE_COLUMN);
-  const barcodes = new Set<string>();
-  for (const row of rows) {
-    const barcode = normaliseBarcode(cellText(row.cells.barcode ?? null));
-    if (barcode) barcodes.add(barcode);
-  }
-  return [...barcodes];
+  return normalizedTexts(rows.map((row) => cellText(row.cells.barcode ?? null)));
+}
+
+/** The status an upload sets, and the rules it moves orders under: an admin's reason may set them aside. */
+function statusPlan(actor: Actor, fields: UpdateOrdersStatusFields) {
+  const status = fields.status as OrderStatus;
+  const context: TransitionContext = {
+    path: 'upload',
+    // Operators never override the rules, whatever they write; an admin does by giving a reason.
+    adminReason: actor.role === Role.admin ? (fields.reason ?? null) : null,
+  };
+  return { status, context };
 }
 
 interface DetailsRow {
@@ -94,91 +112,95 @@ const DETAILS_COLUMNS: readonly RecordColumn<DetailsRow>[] = [
   },
 ];
 
-interface StatusResult {
-  barcode: string;
-  orderNumber: string | null;
-  result: StatusUploadOutcome;
-  msg: string;
-}
-
-const STATUS_COLUMNS: readonly RecordColumn<StatusResult>[] = [
+const STATUS_COLUMNS: readonly RecordColumn<StatusDecision>[] = [
   { header: 'barcode', width: 16, value: (row) => row.barcode },
-  { header: 'orderNumber', width: 20, value: (row) => row.orderNumber },
+  { header: 'orderNumber', width: 20, value: (row) => row.order?.orderNumber ?? null },
   { header: 'result', width: 11, value: (row) => row.result },
-  { header: 'msg', width: 50, value: (row) => row.msg },
+  { header: 'msg', width: 60, value: (row) => row.msg },
 ];
+
+/** POST /orders/status's answer: the result workbook, and the counts its reply headers carry. */
+export interface StatusUploadResult {
+  file: Buffer;
+  counts: StatusCounts;
+}
 
 export class OrderUploadsService {
   constructor(private readonly db: Database) {}
 
   /** Order_details.xlsx: each barcode of the upload with its order and items, or "not found". */
   async details(file: Buffer): Promise<Buffer> {
-    const barcodes = await readBarcodes(file);
-    const found = new Map<string, DetailedOrder>();
-    for (const chunk of chunks(barcodes, UPLOAD_CHUNK)) {
-      for (const order of await orderDetailsByBarcodes(this.db, chunk)) found.set(order.barcode, order);
+    const texts = await readBarcodes(file);
+    const rows: DetailsRow[] = [];
+    const seen = new Set<string>();
+    for (const chunk of chunks(texts, UPLOAD_CHUNK)) {
+      const found = byBarcode(await orderDetailsByBarcodes(this.db, lookupCodes(chunk)));
+      for (const { barcode, row } of matchTexts(chunk, found, seen)) rows.push({ barcode, order: row });
     }
-    return writeRecords(
-      'Order details',
-      DETAILS_COLUMNS,
-      barcodes.map((barcode) => ({ barcode, order: found.get(barcode) })),
-    );
+    return writeRecords('Order details', DETAILS_COLUMNS, rows);
+  }
+
+  /**
+   * What updateStatus would do with the same file and fields, written nowhere and locking nothing: the same
+   * decision for each barcode (decideStatus) on the orders as they stand now.
+   */
+  async previewStatus(
+    actor: Actor,
+    file: Buffer,
+    fields: UpdateOrdersStatusFields,
+  ): Promise<StatusUploadPreview> {
+    const texts = await readBarcodes(file);
+    const { status, context } = statusPlan(actor, fields);
+    const decisions: StatusDecision[] = [];
+    const seen = new Set<string>();
+    for (const chunk of chunks(texts, UPLOAD_CHUNK)) {
+      const found = byBarcode(await orderStatusesByBarcodes(this.db, lookupCodes(chunk)));
+      for (const matched of matchTexts(chunk, found, seen))
+        decisions.push(decideStatus(matched, status, context));
+    }
+    return previewOf(decisions, status);
   }
 
   /**
    * Sets the status on every listed order, one transaction per chunk: the chunk's orders are locked in sid
-   * order, then those that change move in one statement with one event each (status-change.ts). An order
-   * already in the status is left unchanged (no second event when a scan got there first); Order Failed
-   * orders are refused.
+   * order, each is decided (decideStatus: unchanged when already there, so no second event when a scan got
+   * there first; refused when the transition rules forbid it and no admin's reason overrides them), and those
+   * that change move in one statement with one event each (status-change.ts, which checks them again).
    */
-  async updateStatus(actor: Actor, file: Buffer, fields: UpdateOrdersStatusFields): Promise<Buffer> {
-    const barcodes = await readBarcodes(file);
+  async updateStatus(
+    actor: Actor,
+    file: Buffer,
+    fields: UpdateOrdersStatusFields,
+  ): Promise<StatusUploadResult> {
+    const texts = await readBarcodes(file);
     const by = changedBy(actor);
-    const status = fields.status as OrderStatus;
-    const label = orderStatusLabel(status);
+    const { status, context } = statusPlan(actor, fields);
     const reason = status === OrderStatus.Failed ? (fields.reason ?? null) : null;
-    const results = new Map<string, StatusResult>();
-    for (const chunk of chunks(barcodes, UPLOAD_CHUNK)) {
-      await this.db.transaction(async (tx) => {
-        const locked = await lockOrdersByBarcodes(tx, chunk);
+    const decisions: StatusDecision[] = [];
+    const seen = new Set<string>();
+    for (const chunk of chunks(texts, UPLOAD_CHUNK)) {
+      const chunkDecisions = await this.db.transaction(async (tx) => {
+        const locked = byBarcode(await lockOrdersByBarcodes(tx, lookupCodes(chunk)));
+        const decided = matchTexts(chunk, locked, seen).map((matched) =>
+          decideStatus(matched, status, context),
+        );
         const moving: StatusChange[] = [];
-        const chunkResults = new Map<string, StatusResult>();
-        for (const order of locked) {
-          const at = { barcode: order.barcode, orderNumber: order.orderNumber };
-          if (order.status === status) {
-            chunkResults.set(order.barcode, { ...at, result: 'unchanged', msg: `Already ${label}.` });
-          } else if (order.status === OrderStatus.OrderFailed) {
-            chunkResults.set(order.barcode, {
-              ...at,
-              result: 'refused',
-              msg: 'The order is Order Failed: it was not accepted and its status cannot change.',
+        for (const { order, result } of decided) {
+          if (result === 'updated' && order)
+            moving.push({
+              orderSid: order.sid,
+              from: order.status,
+              description: orderStatusLabel(status),
+              location: null,
             });
-          } else {
-            moving.push({ orderSid: order.sid, description: label, location: null });
-            chunkResults.set(order.barcode, {
-              ...at,
-              result: 'updated',
-              msg: `${orderStatusLabel(order.status)} -> ${label}`,
-            });
-          }
         }
-        await recordStatusChanges(tx, moving, status, { by, reason });
-        // Only once the chunk is written: a failed transaction leaves no result claiming otherwise.
-        for (const [barcode, result] of chunkResults) results.set(barcode, result);
+        await recordStatusChanges(tx, moving, status, { by, reason, ...context });
+        return decided;
       });
+      // Only once the chunk is written: a failed transaction leaves no result claiming otherwise.
+      decisions.push(...chunkDecisions);
     }
-    return writeRecords(
-      'Status update',
-      STATUS_COLUMNS,
-      barcodes.map(
-        (barcode) =>
-          results.get(barcode) ?? {
-            barcode,
-            orderNumber: null,
-            result: 'not found',
-            msg: 'No order has this barcode.',
-          },
-      ),
-    );
+    const result = await writeRecords('Status update', STATUS_COLUMNS, decisions);
+    return { file: result, counts: countDecisions(decisions) };
   }
 }

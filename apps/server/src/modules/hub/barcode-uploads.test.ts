@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Order, OrderStatus } from '@parcelops/shared';
+import {
+  type Order,
+  OrderStatus,
+  STATUS_PREVIEW_LIST_MAX,
+  STATUS_RESULT_HEADERS,
+  type StatusUploadPreview,
+} from '@parcelops/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
@@ -35,6 +41,22 @@ const statusOf = async (sid: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.sid, sid)))[0];
 const newOrder = (overrides: Record<string, unknown> = {}) => createOrder(t, sellerA.token, overrides);
 const rowsOf = async (response: { rawPayload: Buffer }) => readXlsx(response.rawPayload);
+/** Puts the order in `status` as a manifest or an earlier upload would have (no event, as older data may be). */
+const seed = (sid: string, status: number, reason: string | null = null) =>
+  t.database.db.update(orders).set({ status, reason }).where(eq(orders.sid, sid));
+const counts = (response: { headers: Record<string, unknown> }) =>
+  Object.fromEntries(
+    Object.entries(STATUS_RESULT_HEADERS).map(([name, header]) => [name, Number(response.headers[header])]),
+  );
+const preview = async (
+  barcodes: unknown[],
+  fields: Record<string, string>,
+  token: string | null = operator.token,
+) =>
+  t.call('POST', '/orders/status/preview', {
+    token,
+    body: multipart(fields, { buffer: await sheet(barcodes) }),
+  });
 
 describe('POST /orders/getDetails', () => {
   it('answers Order_details.xlsx: one row per barcode in upload order, blank lines skipped, duplicates once', async () => {
@@ -103,8 +125,10 @@ describe('POST /orders/getDetails', () => {
   });
 });
 
+const resultRowsOf = async (response: { rawPayload: Buffer }) => (await rowsOf(response)).slice(1);
+
 describe('POST /orders/status', () => {
-  const resultRows = async (response: { rawPayload: Buffer }) => (await rowsOf(response)).slice(1);
+  const resultRows = resultRowsOf;
 
   it('moves every listed order with one tracking event each, and reports each barcode', async () => {
     const [a, b, c, failed] = await Promise.all([newOrder(), newOrder(), newOrder(), newOrder()]);
@@ -128,9 +152,10 @@ describe('POST /orders/status', () => {
         failed.barcode,
         failed.orderNumber,
         'refused',
-        'The order is Order Failed: it was not accepted and its status cannot change.',
+        'The order is Order Failed: only an admin, giving a reason, can change it.',
       ],
     ]);
+    expect(counts(response)).toEqual({ updated: 2, unchanged: 1, refused: 1, notFound: 1 });
     for (const order of [a, b]) {
       expect((await statusOf(order.sid))?.status).toBe(OrderStatus.Delivered);
       const events = await eventsOf(order.sid);
@@ -193,5 +218,182 @@ describe('POST /orders/status', () => {
         (await eventsOf(order.sid)).filter((event) => event.status === OrderStatus.Scanned),
       ).toHaveLength(1);
     }
+  });
+});
+
+const S = OrderStatus;
+const OPERATOR = 'operator';
+const ADMIN = 'admin';
+const WHY = 'Carrier returned the parcel';
+
+describe('POST /orders/status: the transition rules', () => {
+  const tokenOf = (who: string) => (who === ADMIN ? admin : operator.token);
+
+  it.each([
+    // [from, to, who, reason, result, refusal code]
+    [S.Generated, S.Scanned, OPERATOR, undefined, 'updated', null],
+    [S.Scanned, S.Processing, OPERATOR, undefined, 'updated', null],
+    [S.Processing, S.Processed, OPERATOR, undefined, 'updated', null],
+    [S.Scanned, S.Delivered, OPERATOR, undefined, 'updated', null],
+    [S.Processed, S.Failed, OPERATOR, WHY, 'updated', null],
+    [S.Failed, S.Scanned, OPERATOR, undefined, 'updated', null],
+    [S.Processed, S.Scanned, OPERATOR, undefined, 'refused', 'BACKWARDS'],
+    [S.Processing, S.Scanned, OPERATOR, WHY, 'refused', 'BACKWARDS'],
+    [S.Processed, S.Scanned, ADMIN, undefined, 'refused', 'BACKWARDS'],
+    [S.Processed, S.Scanned, ADMIN, WHY, 'updated', null],
+    [S.Scanned, S.Generated, OPERATOR, undefined, 'refused', 'BACK_TO_GENERATED'],
+    [S.Delivered, S.Generated, ADMIN, WHY, 'refused', 'BACK_TO_GENERATED'],
+    [S.Generated, S.Generated, OPERATOR, undefined, 'unchanged', null],
+    [S.Delivered, S.Failed, OPERATOR, WHY, 'refused', 'FINAL_STATUS'],
+    [S.Delivered, S.Processed, ADMIN, undefined, 'refused', 'FINAL_STATUS'],
+    [S.Delivered, S.Processed, ADMIN, WHY, 'updated', null],
+    [S.OrderFailed, S.Scanned, OPERATOR, WHY, 'refused', 'FINAL_STATUS'],
+    [S.OrderFailed, S.Scanned, ADMIN, WHY, 'updated', null],
+  ] as const)('%i -> %i by an %s (reason %j): %s %s', async (from, to, who, reason, result, code) => {
+    const order = await newOrder();
+    if (from !== S.Generated) await seed(order.sid, from, from === S.OrderFailed ? 'Refused' : null);
+    const fields: Record<string, string> = { status: String(to), ...(reason ? { reason } : {}) };
+
+    const planned = await preview([order.barcode], fields, tokenOf(who));
+    expect(planned.statusCode, planned.body).toBe(200);
+    const plan: StatusUploadPreview = planned.json();
+    expect(plan.moves).toEqual(result === 'updated' ? [{ from, to, count: 1 }] : []);
+    expect(plan.unchanged).toBe(result === 'unchanged' ? 1 : 0);
+    expect(plan.refused.map((refusal) => refusal.code)).toEqual(code ? [code] : []);
+
+    const response = await setStatus([order.barcode], fields, tokenOf(who));
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = (await rowsOf(response)).slice(1);
+    expect(row?.[2]).toBe(result);
+    if (code) expect(row?.[3]).toBe(plan.refused[0]?.msg);
+    expect(counts(response)).toEqual({
+      updated: result === 'updated' ? 1 : 0,
+      unchanged: result === 'unchanged' ? 1 : 0,
+      refused: result === 'refused' ? 1 : 0,
+      notFound: 0,
+    });
+    const stored = await statusOf(order.sid);
+    expect(stored?.status).toBe(result === 'updated' ? to : from);
+    const events = await eventsOf(order.sid);
+    expect(events).toHaveLength(result === 'updated' ? 2 : 1);
+  });
+
+  it("records an admin's override and its reason on the event, and says so in the workbook", async () => {
+    const order = await newOrder();
+    await seed(order.sid, S.Delivered);
+    const response = await setStatus([order.barcode], { status: String(S.Scanned), reason: WHY }, admin);
+    expect((await rowsOf(response))[1]).toEqual([
+      order.barcode,
+      order.orderNumber,
+      'updated',
+      'Delivered -> Scanned (admin correction)',
+    ]);
+    const events = await eventsOf(order.sid);
+    expect(events.at(-1)).toMatchObject({
+      status: S.Scanned,
+      description: `Scanned (admin correction: ${WHY})`,
+      actorUserSid: expect.any(String),
+    });
+    // An allowed change with an admin's reason is no override: its event reads as usual.
+    await setStatus([order.barcode], { status: String(S.Processing), reason: WHY }, admin);
+    expect((await eventsOf(order.sid)).at(-1)?.description).toBe('Processing');
+  });
+
+  it('moves and refuses per order in one upload, and matches barcodes as the scan does', async () => {
+    const [a, b, c, d] = [await newOrder(), await newOrder(), await newOrder(), await newOrder()];
+    await seed(b.sid, S.Processed);
+    await seed(c.sid, S.Delivered);
+    await seed(d.sid, S.Processing);
+    const response = await setStatus(
+      [`]C0${a.barcode}`, `${b.barcode.toLowerCase()} `, `${c.barcode}7`, `X${d.barcode}`, a.barcode, 'NOPE'],
+      { status: String(S.Processing) },
+    );
+    expect(await resultRowsOf(response)).toEqual([
+      [a.barcode, a.orderNumber, 'updated', 'Generated -> Processing'],
+      [b.barcode, b.orderNumber, 'refused', expect.stringContaining('runs backwards')],
+      [c.barcode, c.orderNumber, 'refused', expect.stringContaining('The order is Delivered')],
+      [d.barcode, d.orderNumber, 'unchanged', 'Already Processing.'],
+      ['NOPE', undefined, 'not found', 'No order has this barcode.'],
+    ]);
+    expect(counts(response)).toEqual({ updated: 1, unchanged: 1, refused: 2, notFound: 1 });
+  });
+
+  it('documents the result headers and lets the page read them (same origin)', async () => {
+    const document = (await t.call('GET', '/openapi.json', { token: null })).json();
+    const ok = document.paths['/api/v1/orders/status'].post.responses['200'];
+    expect(Object.keys(ok.headers).sort()).toEqual(Object.values(STATUS_RESULT_HEADERS).sort());
+    expect(ok.headers[STATUS_RESULT_HEADERS.refused]).toMatchObject({ schema: { type: 'integer' } });
+  });
+});
+
+describe('POST /orders/status/preview', () => {
+  it('answers what the upload would do, counting each order once, and writes nothing', async () => {
+    const made: Order[] = [];
+    for (let i = 0; i < 6; i += 1) made.push(await newOrder());
+    const [a, b, c, d, e, f] = made as [Order, Order, Order, Order, Order, Order];
+    await seed(c.sid, S.Scanned);
+    await seed(d.sid, S.Delivered);
+    await seed(e.sid, S.Processed);
+    await seed(f.sid, S.Failed, 'Lost');
+    const response = await preview(
+      [
+        a.barcode,
+        b.barcode,
+        ` ${a.barcode.toLowerCase()}`,
+        c.barcode,
+        d.barcode,
+        e.barcode,
+        f.barcode,
+        'NOPE-1',
+        'NOPE-2',
+      ],
+      { status: String(S.Processing) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const plan: StatusUploadPreview = response.json();
+    expect(plan).toEqual({
+      total: 8,
+      moves: [
+        { from: S.Generated, to: S.Processing, count: 2 },
+        { from: S.Scanned, to: S.Processing, count: 1 },
+        { from: S.Failed, to: S.Processing, count: 1 },
+      ],
+      unchanged: 0,
+      refusedCount: 2,
+      refused: [
+        { barcode: d.barcode, orderNumber: d.orderNumber, code: 'FINAL_STATUS', msg: expect.any(String) },
+        { barcode: e.barcode, orderNumber: e.orderNumber, code: 'BACKWARDS', msg: expect.any(String) },
+      ],
+      notFoundCount: 2,
+      notFound: ['NOPE-1', 'NOPE-2'],
+    });
+    for (const order of made) expect(await eventsOf(order.sid)).toHaveLength(1);
+    expect((await statusOf(a.sid))?.status).toBe(S.Generated);
+  });
+
+  it(`lists at most ${STATUS_PREVIEW_LIST_MAX} refused and unknown barcodes, and counts them all`, async () => {
+    const unknown = Array.from({ length: STATUS_PREVIEW_LIST_MAX + 5 }, (_, i) => `UNKNOWN-${i}`);
+    const response = await preview(unknown, { status: '1' });
+    const plan: StatusUploadPreview = response.json();
+    expect(plan.notFoundCount).toBe(STATUS_PREVIEW_LIST_MAX + 5);
+    expect(plan.notFound).toHaveLength(STATUS_PREVIEW_LIST_MAX);
+    expect(plan.notFound[0]).toBe('UNKNOWN-0');
+    expect(plan.total).toBe(STATUS_PREVIEW_LIST_MAX + 5);
+  });
+
+  it('checks the fields and the file as the upload does, and is hub work', async () => {
+    const order = await newOrder();
+    const missing = await preview([order.barcode], { status: '5' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([{ path: 'reason', message: 'A reason is required for Failed.' }]);
+    expect((await preview([order.barcode], { status: '10' })).statusCode).toBe(400);
+    const none = await t.call('POST', '/orders/status/preview', {
+      token: operator.token,
+      body: multipart({ status: '1' }),
+    });
+    expect(none.statusCode).toBe(400);
+    for (const token of [sellerA.token, keyA])
+      expect((await preview([order.barcode], { status: '1' }, token)).statusCode).toBe(403);
+    expect((await preview([order.barcode], { status: '1' }, null)).statusCode).toBe(401);
   });
 });

@@ -1,29 +1,91 @@
 /**
- * Hub scanning (spec §2 Scan Orders tab 1; product decisions, Hub work). A scan answers the order and moves a
- * Generated order to Scanned with the event "Received at <hub> hub"; a second scan, or a concurrent one, finds
- * it Scanned and changes nothing more. The scanned-orders report is the screen's table as xlsx.
+ * Hub scanning (spec §2 Scan Orders tab 1; product decisions, Hub work; issue 16: a hub that stops the operator
+ * when it should). A scan answers the order and what the scan found (ScanOutcomeCode): a Generated order moves
+ * to Scanned with the event "Received at <hub> hub" (RECEIVED); any other order is left as it is and the code
+ * says why the operator should look up (received already here or at the other hub, in a manifest, gone,
+ * delivered, failed). Two stations scanning one parcel at once: the row lock lets exactly one receive it.
+ * The scanned-orders report is the screen's table as xlsx.
  */
 import {
+  embeddedBarcode,
   HUB_CITY,
+  HUBS,
   type Hub,
   normalizeBarcode,
   type Order,
   OrderStatus,
   orderStatusLabel,
   type ScannedOrder,
+  type ScanOutcome,
+  type ScanOutcomeCode,
+  type ScanReply,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeSheet } from '../../lib/excel/sheet-writer.ts';
-import { findOrderByBarcode, lockOrder, scanRowsByBarcodes } from '../orders/order-lookups.service.ts';
+import {
+  type EventPlace,
+  findOrderByBarcode,
+  firstReceipt,
+  lockOrder,
+  scanRowsByBarcodes,
+} from '../orders/order-lookups.service.ts';
 import { toOrder } from '../orders/order-views.ts';
+import type { OrderWithItems } from '../orders/orders.service.ts';
 import { changedBy, recordStatusChange } from '../orders/status-change.ts';
+import { lookupCodes, matchTexts, normalizedTexts } from './barcode-match.ts';
 
 export const receivedAt = (hub: Hub) => `Received at ${hub} hub`;
 export const notFoundText = (barcode: string) => `No order found with barcode ${barcode}`;
-const refusedText = (order: { orderNumber: string; reason: string | null }) =>
-  `Order ${order.orderNumber} is Order Failed: ${order.reason ?? 'no reason given'}`;
+const RECEIVED_AT = /^Received at ([A-Z]+) hub$/;
+
+/** The hub a receipt event names: by its location (a hub's city), else by its text. */
+export function hubOfEvent(event: Pick<EventPlace, 'description' | 'location'>): Hub | null {
+  const byCity = HUBS.find((hub) => HUB_CITY[hub] === event.location);
+  if (byCity) return byCity;
+  const named = RECEIVED_AT.exec(event.description)?.[1];
+  return HUBS.find((hub) => hub === named) ?? null;
+}
+
+interface Receipt {
+  at: Date | null;
+  hub: Hub | null;
+}
+
+const why = (reason: string | null) => reason ?? 'no reason given';
+
+/** The verdict's code and English words for an order the scan did not receive now. */
+function verdict(order: OrderWithItems, hub: Hub, receipt: Receipt): { code: ScanOutcomeCode; msg: string } {
+  const number = `Order ${order.orderNumber}`;
+  const when = receipt.at ? ` on ${receipt.at.toISOString()}` : '';
+  switch (order.status) {
+    case OrderStatus.Processing:
+      return { code: 'IN_MANIFEST', msg: `${number} is Processing: it is loaded into an air manifest.` };
+    case OrderStatus.Processed:
+      return {
+        code: 'DEPARTED',
+        msg: `${number} is Processed: its air manifest was filed, so it should have left the hub.`,
+      };
+    case OrderStatus.Delivered:
+      return { code: 'DELIVERED', msg: `${number} is Delivered: it should not be at a hub.` };
+    case OrderStatus.Failed:
+      return { code: 'FAILED', msg: `${number} is Failed: ${why(order.reason)}` };
+    case OrderStatus.OrderFailed:
+      return { code: 'ORDER_FAILED', msg: `${number} is Order Failed: ${why(order.reason)}` };
+  }
+  if (receipt.hub && receipt.hub !== hub)
+    return {
+      code: 'RECEIVED_AT_OTHER_HUB',
+      msg: `${number} was received at ${receipt.hub} hub${when}, not at ${hub}: check where it belongs.`,
+    };
+  const where = receipt.hub ? ` at ${receipt.hub} hub` : '';
+  return { code: 'ALREADY_RECEIVED', msg: `${number} was already received${where}${when}.` };
+}
+
+function outcome(code: ScanOutcomeCode, msg: string, receipt: Receipt): ScanOutcome {
+  return { code, msg, received_at: receipt.at?.toISOString() ?? null, received_hub: receipt.hub };
+}
 
 /** The report's columns: spec §2 Scan Orders' table, in its order. */
 export const SCAN_REPORT_HEADERS = ['Id', 'Order number', 'Barcode', 'Status', 'Reason', 'Weight in grams'];
@@ -32,35 +94,61 @@ const SCAN_REPORT_WIDTHS = [8, 22, 18, 14, 40, 16];
 export class OrdersScanService {
   constructor(private readonly db: Database) {}
 
-  async scan(actor: Actor, code: string, hub: Hub): Promise<Order> {
-    const barcode = normalizeBarcode(code);
-    const found = await findOrderByBarcode(this.db, barcode);
-    if (!found) throw AppError.notFound(notFoundText(barcode));
-    if (found.status === OrderStatus.OrderFailed) throw AppError.conflict(refusedText(found));
-    if (found.status !== OrderStatus.Generated) return toOrder(found);
-    // The read above only spares rescans a transaction; the row lock decides, so two scanners at once write
-    // one event between them, and the reply shows the status the lock found or set.
-    const now = await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, found.sid);
-      if (!order) throw AppError.notFound(notFoundText(barcode));
-      if (order.status !== OrderStatus.Generated) return { status: order.status, reason: order.reason };
-      await recordStatusChange(tx, order, OrderStatus.Scanned, receivedAt(hub), HUB_CITY[hub], {
-        by: changedBy(actor),
+  /** The order a scanned text names: exactly, else by the one barcode of ours inside it. */
+  private async find(text: string): Promise<OrderWithItems | undefined> {
+    const exact = await findOrderByBarcode(this.db, text);
+    if (exact) return exact;
+    const inside = embeddedBarcode(text);
+    return inside ? findOrderByBarcode(this.db, inside) : undefined;
+  }
+
+  async scan(actor: Actor, code: string, hub: Hub): Promise<ScanReply> {
+    const text = normalizeBarcode(code);
+    const found = await this.find(text);
+    if (!found) throw AppError.notFound(notFoundText(text));
+    let order: OrderWithItems = found;
+    if (found.status === OrderStatus.Generated) {
+      // The read above only spares rescans a transaction; the row lock decides, so of two stations scanning
+      // at once one receives the parcel and the other finds it received. A deletion that got the lock first
+      // leaves nothing to scan.
+      const now = await this.db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, found.sid);
+        if (!locked) throw AppError.notFound(notFoundText(text));
+        if (locked.status !== OrderStatus.Generated)
+          return { receivedAt: null, status: locked.status, reason: locked.reason };
+        const eventTime = new Date();
+        await recordStatusChange(tx, locked, OrderStatus.Scanned, receivedAt(hub), HUB_CITY[hub], {
+          by: changedBy(actor),
+          path: 'scan',
+          eventTime,
+        });
+        return { receivedAt: eventTime, status: OrderStatus.Scanned, reason: null };
       });
-      return { status: OrderStatus.Scanned, reason: null };
-    });
-    return toOrder({ ...found, ...now });
+      const { receivedAt: at, ...standing } = now;
+      if (at) {
+        const reply: Order = toOrder({ ...found, ...standing });
+        const receipt = { at, hub };
+        return {
+          ...reply,
+          scan: outcome('RECEIVED', `Order ${found.orderNumber} received at ${hub} hub.`, receipt),
+        };
+      }
+      order = { ...found, ...standing };
+    }
+    const event = await firstReceipt(this.db, order.sid);
+    const receipt: Receipt = { at: event?.eventTime ?? null, hub: event ? hubOfEvent(event) : null };
+    const { code: verdictCode, msg } = verdict(order, hub, receipt);
+    return { ...toOrder(order), scan: outcome(verdictCode, msg, receipt) };
   }
 
   /**
-   * The rows of the scan table for these barcodes, as they stand now: normalized, each once, in the order
-   * given; an unknown barcode keeps its row with the reason.
+   * The rows of the scan table for these barcodes, as they stand now: matched as a scan matches them
+   * (barcode-match.ts), each order once, in the order given; an unknown barcode keeps its row with the reason.
    */
   async scannedOrders(barcodes: readonly string[]): Promise<ScannedOrder[]> {
-    const unique = [...new Set(barcodes.map(normalizeBarcode).filter((code) => code.length > 0))];
-    const found = await scanRowsByBarcodes(this.db, unique);
-    return unique.map((barcode) => {
-      const order = found.get(barcode);
+    const texts = normalizedTexts(barcodes);
+    const found = await scanRowsByBarcodes(this.db, lookupCodes(texts));
+    return matchTexts(texts, found).map(({ barcode, row: order }) => {
       if (!order)
         return { orderNumber: null, barcode, status: null, reason: notFoundText(barcode), weight: null };
       return {

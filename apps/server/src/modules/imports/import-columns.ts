@@ -7,6 +7,7 @@
 import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared';
 import { cellText, type PlainCell } from '../../lib/excel/cell-value.ts';
 import type { Sheet, SheetRow } from '../../lib/excel/sheet-reader.ts';
+import { nextTurn } from '../../lib/turns.ts';
 import type { OrderInput } from '../orders/order-drafts.ts';
 
 interface ImportColumn {
@@ -196,28 +197,37 @@ function conflicts(group: SheetRow[], sheet: Sheet): string[] {
   return problems;
 }
 
+function checkedOrder(group: SheetRow[], sheet: Sheet): ImportedOrder {
+  const rows = group.map((entry) => entry.row);
+  const orderNumber = text((group[0] as SheetRow).cells, 'orderNumber');
+  const parsed = CreateOrderInputSchema.safeParse(inputOf(group));
+  const problems = conflicts(group, sheet);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issueAt(group, sheet, issue)));
+  if (problems.length > 0 || !parsed.success) return { orderNumber, rows, problems };
+  return { orderNumber, rows, input: parsed.data, problems };
+}
+
 /**
  * The sheet's rows grouped into orders, in the file's order, each checked by POST /orders' schema. A row with
- * no order number stands alone (and fails on it).
+ * no order number stands alone (and fails on it). `perTurn` orders are checked between turns of the event
+ * loop: 100,000 of them are seconds of work that would otherwise hold every other request.
  */
-export function ordersOfSheet(sheet: Sheet): ImportedOrder[] {
+export async function ordersOfSheet(sheet: Sheet, perTurn = 500): Promise<ImportedOrder[]> {
   const groups = new Map<string, SheetRow[]>();
-  for (const entry of sheet.rows) {
+  for (const [index, entry] of sheet.rows.entries()) {
+    if (index > 0 && index % (perTurn * 10) === 0) await nextTurn();
     const number = text(entry.cells, 'orderNumber');
     const key = number === '' ? `\u0000${entry.row}` : number;
     const group = groups.get(key);
     if (group) group.push(entry);
     else groups.set(key, [entry]);
   }
-  return [...groups.values()].map((group) => {
-    const rows = group.map((entry) => entry.row);
-    const orderNumber = text((group[0] as SheetRow).cells, 'orderNumber');
-    const parsed = CreateOrderInputSchema.safeParse(inputOf(group));
-    const problems = conflicts(group, sheet);
-    if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issueAt(group, sheet, issue)));
-    if (problems.length > 0 || !parsed.success) return { orderNumber, rows, problems };
-    return { orderNumber, rows, input: parsed.data, problems };
-  });
+  const checked: ImportedOrder[] = [];
+  for (const group of groups.values()) {
+    checked.push(checkedOrder(group, sheet));
+    if (checked.length % perTurn === 0) await nextTurn();
+  }
+  return checked;
 }
 
 /** The template's rows: the header, then one order of two items (two rows sharing its order number). */

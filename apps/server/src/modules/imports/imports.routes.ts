@@ -1,6 +1,7 @@
 import { OrderImportFieldsSchema, OrderImportResultSchema } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors, ErrorBodySchema, multipartForm, uploadErrors } from '../../lib/schemas.ts';
 import { readUpload, requireFile } from '../../lib/uploads.ts';
@@ -28,16 +29,20 @@ export function orderImportRoutes(imports: OrderImportService): FastifyPluginAsy
       description:
         'Rows sharing an order number are one order with several items. Each order is checked by the rules of ' +
         'POST /orders; the good ones are placed (priced, charged until the credit runs out) and each bad one ' +
-        'is listed in failedOrders with its rows and column. 409 when another call placed the same order ' +
-        'numbers meanwhile (nothing imported).',
+        'is listed in failedOrders with its rows and column. Orders are placed a chunk at a time: an order ' +
+        'number another call placed meanwhile is listed with its row; 409 when that kept happening before ' +
+        'any order was placed (nothing imported); 404 when the account was deleted meanwhile.',
       multipart: multipartForm(
         OrderImportFieldsSchema.shape,
         'The order import workbook (xlsx), in the template format',
       ),
       response: { 200: OrderImportResultSchema, ...uploadErrors, 409: ErrorBodySchema },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const upload = await readUpload(request);
-        return imports.import(actorOf(request), upload.fields.account_sid || undefined, requireFile(upload));
+        return imports.import(actorOf(request), upload.fields.account_sid || undefined, requireFile(upload), {
+          signal: clientGone(reply),
+          onStopped: (error) => request.log.error({ err: error }, 'Order import stopped midway'),
+        });
       },
     });
   });

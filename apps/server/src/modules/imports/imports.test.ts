@@ -1,11 +1,18 @@
 import type { Order } from '@parcelops/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ADDRESS, balanceOf, createSellerAccount, ledgerSum } from '../../../test/order-fixtures.ts';
+import {
+  ACCOUNT_ADDRESS,
+  balanceOf,
+  createOrderAccount,
+  createSellerAccount,
+  ledgerSum,
+} from '../../../test/order-fixtures.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
 import { orders, trackingEvents } from '../orders/orders.table.ts';
+import { IMPORT_STEPS } from './imports.service.ts';
 
 const { t, admin, operator, accountA, accountB, sellerA, keyA, keyASid } = await openTestWorld({
   orderAccounts: true,
@@ -321,5 +328,135 @@ describe('GET /orders/import/template', () => {
     expect(rows[1]?.[0]).toBe(rows[2]?.[0]);
     const uploaded = await upload(sellerA.token, response.rawPayload);
     expect(uploaded.json()).toEqual({ failedOrders: [], imported: 1 });
+  });
+});
+
+describe('imports in chunks (issue 17)', () => {
+  /** Runs `work` with every chunk of `size` orders, and puts the sizes back. */
+  async function withChunks(size: number, work: () => Promise<void>) {
+    const saved = { serverChunk: IMPORT_STEPS.serverChunk, embeddedChunk: IMPORT_STEPS.embeddedChunk };
+    IMPORT_STEPS.serverChunk = size;
+    IMPORT_STEPS.embeddedChunk = { first: size, min: size, max: size, targetMs: 40 };
+    try {
+      await work();
+    } finally {
+      Object.assign(IMPORT_STEPS, saved);
+    }
+  }
+
+  it.each([1, 100])(
+    'places a prefix of the charged orders when the credit runs out, %i order(s) a chunk',
+    async (size) => {
+      await withChunks(size, async () => {
+        const { account, seller } = await createSellerAccount(t, admin, {
+          use_credit: true,
+          credit_unit: 'VND',
+          topup: 500_000,
+        });
+        const prefix = unique('PRE-');
+        // 180,000, then 400,000 (1.5 kg) which does not fit, then 180,000 which would, but comes after.
+        const response = await importRows(seller, [
+          row(`${prefix}1`),
+          row(`${prefix}2`, { itemWeight: 1500 }),
+          row(`${prefix}3`),
+        ]);
+        expect(response.json()).toEqual({
+          imported: 1,
+          failedOrders: [
+            {
+              orderNumber: `${prefix}2`,
+              msg: 'Row 3: The credit balance (320,000 VND) cannot cover this order (400,000 VND).',
+            },
+            {
+              orderNumber: `${prefix}3`,
+              msg: 'Row 4: The credit balance (320,000 VND) cannot cover this order (180,000 VND).',
+            },
+          ],
+        });
+        expect(await balanceOf(t, admin, account.sid)).toBe(320_000);
+        expect(await ledgerSum(t, account.sid)).toBe(320_000);
+      });
+    },
+  );
+
+  it('places each order once when two imports of the same orders run at once, reporting the rest by row', async () => {
+    await withChunks(5, async () => {
+      const { account, seller } = await createSellerAccount(t, admin);
+      const prefix = unique('TWICE-');
+      const file = await xlsx([
+        HEADERS,
+        ...Array.from({ length: 30 }, (_, index) => row(`${prefix}${index}`)),
+      ]);
+      const [first, second] = await Promise.all([upload(seller, file), upload(seller, file)]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const results = [first.json(), second.json()];
+      expect(results[0].imported + results[1].imported).toBe(30);
+      for (const result of results) {
+        expect(result.failedOrders).toHaveLength(30 - result.imported);
+        for (const failure of result.failedOrders)
+          expect(failure.msg).toMatch(
+            new RegExp(`^Row \\d+, column orderNumber: Order number ${failure.orderNumber} already exists`),
+          );
+      }
+      expect(await ordersNamed(account.sid, prefix)).toHaveLength(30);
+    });
+  });
+
+  it('answers 404 or places the orders, never 500, when the account is deleted during the import', async () => {
+    for (const delayMs of [0, 10, 25, 50, 100]) {
+      // No credit: the import writes no ledger row, whose lock used to be the only check the account was there.
+      const account = await createOrderAccount(t, admin);
+      const prefix = unique('GONE-');
+      const file = await xlsx([
+        HEADERS,
+        ...Array.from({ length: 5 }, (_, index) => row(`${prefix}${index}`)),
+      ]);
+      const [imported, deleted] = await Promise.all([
+        upload(admin, file, account.sid),
+        new Promise((resolve) => setTimeout(resolve, delayMs)).then(() =>
+          t.call('DELETE', `/accounts/${account.sid}`, { token: admin }),
+        ),
+      ]);
+      expect([200, 404], imported.body).toContain(imported.statusCode);
+      expect([200, 409], deleted.body).toContain(deleted.statusCode);
+      if (imported.statusCode === 404)
+        expect(imported.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
+      if (deleted.statusCode === 200) {
+        expect(imported.statusCode === 404 || imported.json().imported === 0).toBe(true);
+      } else {
+        expect(imported.json().imported).toBe(5);
+        expect(await ordersNamed(account.sid, prefix)).toHaveLength(5);
+      }
+    }
+  });
+
+  it('answers other calls while a large import runs, before it ends', async () => {
+    await withChunks(10, async () => {
+      const { account, seller } = await createSellerAccount(t, admin);
+      const prefix = unique('BIG-');
+      const count = 400;
+      const file = await xlsx([
+        HEADERS,
+        ...Array.from({ length: count }, (_, index) => row(`${prefix}${index}`)),
+      ]);
+      let finished = false;
+      const importing = upload(seller, file).then((response) => {
+        finished = true;
+        return response;
+      });
+      // Once the first chunk is in, the calls go while the other 39 are still to come.
+      await expect
+        .poll(async () => (await ordersNamed(account.sid, prefix)).length, { timeout: 20_000, interval: 5 })
+        .toBeGreaterThan(0);
+      const [health, list] = await Promise.all([
+        t.call('GET', '/health'),
+        t.call('GET', '/orders', { token: seller, query: { page_size: '25' } }),
+      ]);
+      expect(health.statusCode).toBe(200);
+      expect(list.statusCode).toBe(200);
+      expect(finished).toBe(false);
+      const result = await importing;
+      expect(result.json()).toEqual({ imported: count, failedOrders: [] });
+    });
   });
 });

@@ -1,15 +1,25 @@
 /**
  * What happened to orders besides their status, and who did it: one row per order and action in
- * `order_history`, which has no foreign key to orders, so a deleted order's record stays. Deletion writes here
- * now; re-weighs and other corrections next. Status changes are recorded by status-change.ts instead.
+ * `order_history`, which has no foreign key to orders, so a deleted order's record stays. Re-weighs
+ * (reweigh.ts), edits of the customer's details or an item's HS code, and deletions write here; status changes
+ * are recorded on tracking events by status-change.ts instead. `readOrderHistory` tells both for the staff.
  */
 
+import type { ChangeActor, OrderHistoryEntry as OrderHistoryReply } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
 import { newSid } from '../../lib/ids.ts';
-import { ordersRepository } from './orders.repository.ts';
+import { apiKeyNamesOf } from '../api-keys/api-keys.service.ts';
+import { usernamesOf } from '../users/users.service.ts';
+import { type OrderHistoryRow, ordersRepository } from './orders.repository.ts';
 import type { ChangedBy } from './status-change.ts';
 
-export type OrderHistoryAction = 'deleted';
+/**
+ * The actions and their details: 'reweighed' `{ old_weight, new_weight, difference, unit }` (grams; the credit
+ * charged (+) or refunded (-) in the account's unit, null when the order is not on credit); 'edited'
+ * `{ fields }` (the changed fields' names, never their values) and `item_sid` for an item's HS code;
+ * 'deleted' `{ refund }`.
+ */
+export type OrderHistoryAction = 'reweighed' | 'edited' | 'deleted';
 
 export interface OrderHistoryEntry {
   order: { sid: string; accountSid: string; orderNumber: string; barcode: string };
@@ -40,4 +50,80 @@ export async function recordOrderHistory(
       details: details ?? null,
     })),
   );
+}
+
+const ACTIONS: readonly string[] = ['reweighed', 'edited', 'deleted'] satisfies OrderHistoryAction[];
+
+/** The history row's line, in English (the web words its own from `kind` and `details`). */
+function describe(row: OrderHistoryRow): string {
+  const details = row.details ?? {};
+  if (row.action === 'reweighed') return `Re-weighed from ${details.old_weight} g to ${details.new_weight} g`;
+  if (row.action === 'deleted') return 'Order deleted';
+  const fields = Array.isArray(details.fields) ? (details.fields as string[]) : [];
+  if (row.action === 'edited' && fields.includes('hs_code')) return "An item's HS code changed";
+  if (row.action === 'edited') return `Customer details edited: ${fields.join(', ')}`;
+  return row.action;
+}
+
+/**
+ * The order's history for the staff, newest first: its status changes (tracking events) and its other
+ * history rows, each naming who made it. One query per source whatever the length (events, history rows,
+ * usernames, API key names), and one more only to tell an order with neither from no order at all. Undefined
+ * for an order that never existed; a deleted order still answers with what its history rows kept.
+ */
+export async function readOrderHistory(
+  db: Executor,
+  orderSid: string,
+): Promise<OrderHistoryReply[] | undefined> {
+  const [events, rows] = await Promise.all([
+    ordersRepository.trackingEvents(db, orderSid),
+    ordersRepository.history(db, orderSid),
+  ]);
+  if (events.length === 0 && rows.length === 0 && !(await ordersRepository.findBySid(db, orderSid)))
+    return undefined;
+
+  const makers = [...events, ...rows];
+  const userSids = makers.flatMap((row) => (row.actorUserSid ? [row.actorUserSid] : []));
+  const keySids = makers.flatMap((row) => (row.actorApiKeySid ? [row.actorApiKeySid] : []));
+  const [usernames, keyNames] = await Promise.all([
+    userSids.length > 0 ? usernamesOf(db, userSids) : new Map<string, string>(),
+    keySids.length > 0 ? apiKeyNamesOf(db, keySids) : new Map<string, string>(),
+  ]);
+  const actorOf = (row: { actorUserSid: string | null; actorApiKeySid: string | null }): ChangeActor => {
+    if (row.actorUserSid)
+      return { kind: 'user', sid: row.actorUserSid, name: usernames.get(row.actorUserSid) ?? null };
+    if (row.actorApiKeySid)
+      return { kind: 'api_key', sid: row.actorApiKeySid, name: keyNames.get(row.actorApiKeySid) ?? null };
+    return { kind: 'system', sid: null, name: null };
+  };
+
+  const entries: (OrderHistoryReply & { time: number; sid: string })[] = [
+    ...events.map((event) => ({
+      time: event.eventTime.getTime(),
+      sid: event.sid,
+      at: event.eventTime.toISOString(),
+      kind: 'status' as const,
+      status: event.status,
+      description: event.description,
+      location: event.location,
+      actor: actorOf(event),
+      details: null,
+    })),
+    ...rows
+      .filter((row) => ACTIONS.includes(row.action))
+      .map((row) => ({
+        time: row.at.getTime(),
+        sid: row.sid,
+        at: row.at.toISOString(),
+        kind: row.action as OrderHistoryAction,
+        status: null,
+        description: describe(row),
+        location: null,
+        actor: actorOf(row),
+        details: row.details ?? null,
+      })),
+  ];
+  // Newest first; within one instant the later sid (UUIDv7, in creation order) first.
+  entries.sort((a, b) => b.time - a.time || (a.sid < b.sid ? 1 : a.sid > b.sid ? -1 : 0));
+  return entries.map(({ time: _time, sid: _sid, ...entry }) => entry);
 }

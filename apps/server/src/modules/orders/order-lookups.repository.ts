@@ -1,13 +1,13 @@
 /**
- * Orders found by barcode, for the hub (modules/hub reaches them through orders.service.ts): the scan's order
- * with its items, the scan table's rows, the barcode uploads' details and their locks. All go through the
- * orders_barcode_key unique index.
+ * Orders found by barcode, for the hub (modules/hub reaches them through order-lookups.service.ts): the scan's
+ * order with its items, the scan table's rows, the barcode uploads' details and their locks, all through the
+ * orders_barcode_key unique index; and what an order's events tell the scan and the deletion guard.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import type { OrderItemRow, OrderRow, OrderWithItems } from './orders.repository.ts';
-import { orderItems, orders } from './orders.table.ts';
+import { orderItems, orders, trackingEvents } from './orders.table.ts';
 
 /** An order as the scan table shows it. */
 export interface ScanRow {
@@ -21,13 +21,27 @@ export interface ScanRow {
 /** An order with its account's name and its items (by position), as Order_details.xlsx lists it. */
 export type DetailedOrder = OrderRow & { accountName: string; items: OrderItemRow[] };
 
-/** What a status upload needs of each order it locks. */
+/** What a status upload needs of each order it locks (or, for its preview, reads). */
 export interface LockedByBarcode {
   sid: string;
   barcode: string;
   orderNumber: string;
   status: number;
 }
+
+/** An event of the order's, as a scan tells when and where the parcel was first received. */
+export interface EventPlace {
+  eventTime: Date;
+  description: string;
+  location: string | null;
+}
+
+const statusColumns = {
+  sid: orders.sid,
+  barcode: orders.barcode,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+};
 
 export const orderLookupsRepository = {
   /**
@@ -106,15 +120,44 @@ export const orderLookupsRepository = {
   lockByBarcodes(tx: Executor, barcodes: readonly string[]): Promise<LockedByBarcode[]> {
     if (barcodes.length === 0) return Promise.resolve([]);
     return tx
-      .select({
-        sid: orders.sid,
-        barcode: orders.barcode,
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-      })
+      .select(statusColumns)
       .from(orders)
       .where(inArray(orders.barcode, [...barcodes]))
       .orderBy(asc(orders.sid))
       .for('update');
+  },
+
+  /** The same as lockByBarcodes without the locks: what a status upload's preview reads. */
+  statusesByBarcodes(db: Executor, barcodes: readonly string[]): Promise<LockedByBarcode[]> {
+    if (barcodes.length === 0) return Promise.resolve([]);
+    return db
+      .select(statusColumns)
+      .from(orders)
+      .where(inArray(orders.barcode, [...barcodes]));
+  },
+
+  /** The order's first event in `status`, by time (tracking_events_order_time_idx), if it has one. */
+  async firstEventIn(db: Executor, orderSid: string, status: number): Promise<EventPlace | undefined> {
+    const [row] = await db
+      .select({
+        eventTime: trackingEvents.eventTime,
+        description: trackingEvents.description,
+        location: trackingEvents.location,
+      })
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.orderSid, orderSid), eq(trackingEvents.status, status)))
+      .orderBy(asc(trackingEvents.eventTime))
+      .limit(1);
+    return row;
+  },
+
+  /** Whether the order has any event in a status other than `status` (the hub, or later, has handled it). */
+  async hasEventBeyond(db: Executor, orderSid: string, status: number): Promise<boolean> {
+    const [row] = await db
+      .select({ sid: trackingEvents.sid })
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.orderSid, orderSid), ne(trackingEvents.status, status)))
+      .limit(1);
+    return Boolean(row);
   },
 };

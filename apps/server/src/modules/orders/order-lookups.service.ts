@@ -4,11 +4,12 @@
  * orders' repositories or tables. Who may see what is the caller's to decide (the reports scope through
  * `OrdersService.filterOf`).
  */
-import type { CreditUnit } from '@parcelops/shared';
+import { type CreditUnit, OrderStatus } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
 import { type DayRange, orderFiguresRepository } from './order-figures.repository.ts';
 import {
   type DetailedOrder,
+  type EventPlace,
   type LockedByBarcode,
   orderLookupsRepository,
   type ScanRow,
@@ -21,7 +22,7 @@ import {
   ordersRepository,
 } from './orders.repository.ts';
 
-export type { DayRange, DetailedOrder, LockedByBarcode, OrderFilter, ReportBatches, ScanRow };
+export type { DayRange, DetailedOrder, EventPlace, LockedByBarcode, OrderFilter, ReportBatches, ScanRow };
 
 /** The order with its items and account's name and address, by barcode (the hub's scan). */
 export function findOrderByBarcode(db: Executor, barcode: string): Promise<OrderWithItems | undefined> {
@@ -46,6 +47,19 @@ export function orderDetailsByBarcodes(db: Executor, barcodes: readonly string[]
 /** Locks the orders with these barcodes in sid order (the order every writer locks in) until the tx ends. */
 export function lockOrdersByBarcodes(tx: Executor, barcodes: readonly string[]): Promise<LockedByBarcode[]> {
   return orderLookupsRepository.lockByBarcodes(tx, barcodes);
+}
+
+/** The orders with these barcodes as lockOrdersByBarcodes reads them, without locks (a preview). */
+export function orderStatusesByBarcodes(
+  db: Executor,
+  barcodes: readonly string[],
+): Promise<LockedByBarcode[]> {
+  return orderLookupsRepository.statusesByBarcodes(db, barcodes);
+}
+
+/** The order's first Scanned event: when (and, by its location or text, where) the hub first received it. */
+export function firstReceipt(db: Executor, orderSid: string): Promise<EventPlace | undefined> {
+  return orderLookupsRepository.firstEventIn(db, orderSid, OrderStatus.Scanned);
 }
 
 /** GET /orders/report's rows, off a cursor in batches: the list's orders for the filter, in its order. */

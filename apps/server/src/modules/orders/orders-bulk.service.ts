@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { type Actor, crossesAccounts } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notDeletableText } from './order-deletion.ts';
 import { type OrderListItem, type OrdersService, toOrderListItem } from './orders.service.ts';
 import { ordersBulkRepository } from './orders-bulk.repository.ts';
 import { ordersWorkbook } from './orders-bulk-workbook.ts';
@@ -64,7 +65,8 @@ export class OrdersBulkService {
 
   /**
    * Deletes the chosen orders that may be deleted, each in its own transaction with its refund (the same call
-   * as DELETE /orders/{sid}); the others are reported with the reason. One failure does not undo the rest.
+   * as DELETE /orders/{sid}, which locks the order and refuses one the hub has handled); the others are
+   * reported with the reason. One failure does not undo the rest.
    */
   async delete(actor: Actor, input: BulkInput): Promise<BulkDeleteResult> {
     const chosen = await this.chosen(actor, input);
@@ -73,7 +75,7 @@ export class OrdersBulkService {
     for (const order of chosen) {
       const skip = (msg: string) => skipped.push({ sid: order.sid, orderNumber: order.orderNumber, msg });
       if (!canDeleteOrder(order.status)) {
-        skip('Only orders in status Generated can be deleted.');
+        skip(notDeletableText(order));
         continue;
       }
       try {

@@ -135,7 +135,7 @@ describe('POST /orders/delete', () => {
         {
           sid: scanned.sid,
           orderNumber: scanned.orderNumber,
-          msg: 'Only orders in status Generated can be deleted.',
+          msg: `Order ${scanned.orderNumber} is Scanned: only orders in status Generated can be deleted.`,
         },
       ],
     });

@@ -10,6 +10,7 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 
 /** An order as lists show it: every column but the items, with the account's name. */
 export type OrderListRow = Omit<OrderRow, 'dateUpdated' | 'missingHsCode'> & { accountName: string };
@@ -348,6 +349,15 @@ export const ordersRepository = {
 
   async insertHistory(db: Executor, rows: (typeof orderHistory.$inferInsert)[]): Promise<void> {
     if (rows.length > 0) await db.insert(orderHistory).values(rows);
+  },
+
+  /** The order's history rows (re-weighs, edits, its deletion), oldest first; they outlive the order. */
+  history(db: Executor, orderSid: string): Promise<OrderHistoryRow[]> {
+    return db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderSid, orderSid))
+      .orderBy(asc(orderHistory.at), asc(orderHistory.sid));
   },
 
   /** The order's events, oldest first. */

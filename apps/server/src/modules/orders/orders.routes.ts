@@ -1,6 +1,7 @@
 import {
   CreateOrderInputSchema,
   ListOrdersQuerySchema,
+  OrderHistorySchema,
   OrderListSchema,
   OrderQuoteInputSchema,
   OrderQuoteSchema,
@@ -43,6 +44,16 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
       handler: async (request) => orders.get(actorOf(request), request.params.id),
     });
 
+    route.get('/orders/:id/history', {
+      // Who did what to an order is the staff's record; sellers see their parcels' events on tracking.
+      access: access.hub(),
+      summary:
+        "The order's history, newest first: status changes, re-weighs, edits and deletion, each with who made it",
+      params: SidParamsSchema,
+      response: { 200: OrderHistorySchema },
+      handler: async (request) => orders.history(actorOf(request), request.params.id),
+    });
+
     route.post('/orders', {
       // Sellers (and their API keys) order for their own account, admins for any; operators do not order.
       access: access.roles(['account', 'admin']),
@@ -73,8 +84,10 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
     });
 
     route.put('/orders/:id', {
-      access: access.admin(),
-      summary: "Correct the customer's details and/or the weight (re-prices; credit charged or refunded)",
+      // Admins correct anything; operators re-weigh at the hub (a body of `weight` alone, else 403).
+      access: access.roles(['admin', 'operator'], { apiKey: false }),
+      summary:
+        "Correct the customer's details (admins) and/or re-weigh (admins and operators): re-prices, credit charged or refunded, recorded in the order's history",
       params: SidParamsSchema,
       body: UpdateOrderInputSchema,
       response: { 200: OrderSchema, 409: ErrorBodySchema, 422: ErrorBodySchema },

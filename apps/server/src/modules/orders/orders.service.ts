@@ -1,10 +1,10 @@
 import {
   type CreateOrderInputSchema,
-  canDeleteOrder,
   type ListOrdersQuery,
   Messages,
   type Order,
   type OrderCreditEntry,
+  type OrderHistoryEntry,
   type OrderQuote,
   type OrderQuoteInputSchema,
   type OrderStatisticQuery,
@@ -24,8 +24,9 @@ import { orderCreditEntries } from '../accounts/order-ledger.ts';
 import { existingHsCodes } from '../hs-codes/hs-codes.service.ts';
 import { loadDeclarations, loadDraftContext, loadPriceRows } from './draft-context.ts';
 import { chargedSoFar } from './order-credit.ts';
+import { assertDeletable } from './order-deletion.ts';
 import { draftOrder, type OrderProblem, quoteItems, skusToDeclare } from './order-drafts.ts';
-import { recordOrderHistory } from './order-history.ts';
+import { readOrderHistory, recordOrderHistory } from './order-history.ts';
 import { type OrderListItem, toOrder, toOrderListItem } from './order-views.ts';
 import {
   type NewOrderRow,
@@ -45,6 +46,18 @@ type UpdateOrder = z.output<typeof UpdateOrderInputSchema>;
 type QuoteOrder = z.output<typeof OrderQuoteInputSchema>;
 
 const orderNotFound = () => AppError.notFound('Order not found.');
+
+/** The customer's details an edit may change, by their names on the wire (the order row's too). */
+const CUSTOMER_FIELDS = [
+  'name',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+] as const satisfies readonly (keyof UpdateOrder & keyof NewOrderRow)[];
 
 /** A drafting problem as POST /orders answers it: a field's 400 when it names one, else a plain 400. */
 const problemError = (problem: OrderProblem) =>
@@ -194,8 +207,10 @@ export class OrdersService {
   }
 
   /**
-   * Admins correct the customer's details and the weight (spec §5). A new weight is a re-weigh (reweigh.ts):
-   * re-priced from the account's current table, the difference charged or refunded, in one transaction.
+   * Admins correct the customer's details and the weight (spec §5); operators re-weigh at the hub, the weight
+   * alone. A new weight is a re-weigh (reweigh.ts): re-priced from the account's current table, the difference
+   * charged or refunded, in one transaction. Each is recorded as the caller's in the order history: the
+   * re-weigh by reweigh.ts, an edit as 'edited' with the names of the fields that changed (never their values).
    */
   async update(actor: Actor, sid: string, input: UpdateOrder): Promise<Order> {
     const changes: Partial<NewOrderRow> = {};
@@ -206,39 +221,76 @@ export class OrdersService {
     if (input.address2 !== undefined) changes.address2 = input.address2;
     if (Object.keys(changes).length === 0 && input.weight === undefined)
       throw AppError.badRequest('Nothing to change: give the customer details or the weight.');
+    if (actor.role !== Role.admin && Object.keys(changes).length > 0)
+      throw AppError.forbidden(
+        "Operators may only re-weigh an order (send the weight alone); the customer's details are corrected by an admin.",
+      );
 
     await this.db.transaction(async (tx) => {
       const order = await ordersRepository.lockBySid(tx, sid);
       if (!order) throw orderNotFound();
       if (order.status === OrderStatus.OrderFailed)
         throw AppError.conflict('Orders in status Order Failed cannot be changed.');
-      if (input.weight !== undefined) await reweigh(tx, order, input.weight, { createdBy: actor.userSid });
+      if (input.weight !== undefined) await reweigh(tx, order, input.weight, { by: changedBy(actor) });
+      const edited = CUSTOMER_FIELDS.filter((field) => field in changes && changes[field] !== order[field]);
       if (Object.keys(changes).length > 0) await ordersRepository.update(tx, sid, changes);
+      if (edited.length > 0)
+        await recordOrderHistory(
+          tx,
+          [{ order, action: 'edited', details: { fields: edited } }],
+          changedBy(actor),
+        );
     });
     return this.get(actor, sid);
   }
 
-  /** Admins set an item's HS code; it must be in the HS code table. Replies with the whole order. */
+  /**
+   * Admins set an item's HS code; it must be in the HS code table. Replies with the whole order. A change is
+   * recorded as the admin's in the order history ('edited', `{ fields: ['hs_code'], item_sid }`).
+   */
   async updateItem(actor: Actor, itemSid: string, hsCode: string): Promise<Order> {
-    const item = await ordersRepository.findItem(this.db, itemSid);
-    if (!item) throw AppError.notFound('Order item not found.');
+    const found = await ordersRepository.findItem(this.db, itemSid);
+    if (!found) throw AppError.notFound('Order item not found.');
     if (!(await existingHsCodes(this.db, [hsCode])).has(hsCode))
       throw fieldError('hs_code', `The HS code ${hsCode} is not in the HS code table.`);
-    await ordersRepository.setItemHsCode(this.db, itemSid, hsCode);
-    return this.get(actor, item.orderSid);
+    await this.db.transaction(async (tx) => {
+      // The order's lock queues changes to it; the item is read again under it for the code it has now.
+      const order = await ordersRepository.lockBySid(tx, found.orderSid);
+      const item = await ordersRepository.findItem(tx, itemSid);
+      if (!order || !item) throw AppError.notFound('Order item not found.');
+      if (item.hsCode === hsCode) return;
+      await ordersRepository.setItemHsCode(tx, itemSid, hsCode);
+      await recordOrderHistory(
+        tx,
+        [{ order, action: 'edited', details: { fields: ['hs_code'], item_sid: itemSid } }],
+        changedBy(actor),
+      );
+    });
+    return this.get(actor, found.orderSid);
   }
 
   /**
-   * Only a Generated order may be deleted (product decisions); what it cost on credit (charge and re-weighs,
-   * from the ledger) is refunded in the same transaction. Its events go with it; the order history keeps who
-   * deleted it.
+   * The order's history for the staff (the route admits only them), newest first: status changes, re-weighs,
+   * edits and a deletion, each with who made it (order-history.ts). Not found for an order that never existed.
+   */
+  async history(actor: Actor, sid: string): Promise<OrderHistoryEntry[]> {
+    if (!crossesAccounts(actor)) throw AppError.forbidden(Messages.noAccess);
+    const entries = await readOrderHistory(this.db, sid);
+    if (!entries) throw orderNotFound();
+    return entries;
+  }
+
+  /**
+   * Only a Generated order the hub has never handled may be deleted (product decisions, order-deletion.ts);
+   * what it cost on credit (charge and re-weighs, from the ledger) is refunded in the same transaction. The row
+   * is locked first, so a scan racing the deletion either finds no order or gets there first and the deletion
+   * is refused. Its events go with it; the order history keeps who deleted it.
    */
   async delete(actor: Actor, sid: string): Promise<{ sid: string }> {
     await this.db.transaction(async (tx) => {
       const order = await ordersRepository.lockBySid(tx, sid);
       if (!order || !ownsAccount(actor, order.accountSid)) throw orderNotFound();
-      if (!canDeleteOrder(order.status))
-        throw AppError.conflict('Only orders in status Generated can be deleted.');
+      await assertDeletable(tx, order);
       const account = await findAccount(tx, order.accountSid);
       const unit = account?.creditUnit ?? 'VND';
       const charged = await chargedSoFar(tx, order, unit);

@@ -154,8 +154,8 @@ export const trackingEvents = pgTable(
 );
 
 /**
- * What happened to an order besides its status (order-history.ts): 'deleted' now, re-weighs and other
- * corrections next. No foreign key to orders, so the record outlives a deleted order; it keeps the order's
+ * What happened to an order besides its status (order-history.ts): 'reweighed', 'edited' (the customer's
+ * details, an item's HS code) and 'deleted'. No foreign key to orders, so the record outlives a deleted order; it keeps the order's
  * number, barcode and account for that reason. The actor columns read as on tracking events.
  */
 export const orderHistory = pgTable(

@@ -846,12 +846,26 @@ describe('PUT /orders/{id}', () => {
     });
   });
 
-  it('is for admins only', async () => {
+  it('is for admins, and for operators re-weighing: account users and keys are refused', async () => {
     const order = await createOrder(t, sellerA.token);
-    for (const token of [sellerA.token, keyA, operator.token]) {
+    for (const token of [sellerA.token, keyA]) {
       const response = await t.call('PUT', `/orders/${order.sid}`, { token, body: { weight: 100 } });
       expect(response.statusCode).toBe(403);
     }
+    const reweighed = await t.call('PUT', `/orders/${order.sid}`, {
+      token: operator.token,
+      body: { weight: 100 },
+    });
+    expect(reweighed.statusCode, reweighed.body).toBe(200);
+    expect(reweighed.json()).toEqual({ ...order, weight: 100 });
+    const edit = await t.call('PUT', `/orders/${order.sid}`, {
+      token: operator.token,
+      body: { name: 'Someone Else' },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().msg).toBe(
+      "Operators may only re-weigh an order (send the weight alone); the customer's details are corrected by an admin.",
+    );
   });
 
   it('refuses bad changes', async () => {
@@ -1027,13 +1041,21 @@ describe('DELETE /orders/{id}', () => {
   });
 
   it('deletes only Generated orders, and never Order Failed ones', async () => {
-    for (const status of [1, 2, 3, 4, 5, 10]) {
+    const labels = {
+      1: 'Scanned',
+      2: 'Processing',
+      3: 'Processed',
+      4: 'Delivered',
+      5: 'Failed',
+      10: 'Order Failed',
+    };
+    for (const status of [1, 2, 3, 4, 5, 10] as const) {
       const order = await createOrder(t, sellerA.token);
       await setOrder(order.sid, { status });
       const response = await t.call('DELETE', `/orders/${order.sid}`, { token: admin });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        msg: 'Only orders in status Generated can be deleted.',
+        msg: `Order ${order.orderNumber} is ${labels[status]}: only orders in status Generated can be deleted.`,
         code: 'CONFLICT',
       });
     }
@@ -1057,7 +1079,10 @@ describe('DELETE /orders/{id}', () => {
     expect(refund[0]).toMatchObject({ amount: '10.00', unit: 'USD' });
     expect(await ledgerSum(t, account.sid)).toBe(92.5);
     expect(kept.status).toBe(0);
-    expect(await historyOf(order.sid)).toMatchObject([
+    // The re-weigh's own history row stays beside the deletion's.
+    const history = (await historyOf(order.sid)).sort((a, b) => a.at.getTime() - b.at.getTime());
+    expect(history).toMatchObject([
+      { action: 'reweighed', details: { old_weight: 400, new_weight: 900, difference: 2.5, unit: 'USD' } },
       { action: 'deleted', details: { refund: { amount: 10, unit: 'USD' } } },
     ]);
   });
@@ -1077,12 +1102,14 @@ describe('status changes', () => {
     await t.database.db.transaction(async (tx) => {
       await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
         by: SYSTEM,
+        path: 'scan',
         eventTime: new Date(Date.now() + 1000),
       });
     });
     await t.database.db.transaction(async (tx) => {
-      await recordStatusChange(tx, order, 5, 'Failed', 'Sai Gon', {
+      await recordStatusChange(tx, { ...order, status: 1 }, 5, 'Failed', 'Sai Gon', {
         by: SYSTEM,
+        path: 'system',
         reason: 'Damaged',
         eventTime: new Date(Date.now() + 2000),
       });
@@ -1147,7 +1174,7 @@ describe('order counts (totals and statistic without counting every order)', () 
     expect((await list(token, { filter_missing_hs_code: 'true' })).total).toBe(2);
 
     await t.database.db.transaction((tx) =>
-      recordStatusChange(tx, complete, 1, 'Received at SGN hub', null, { by: SYSTEM }),
+      recordStatusChange(tx, complete, 1, 'Received at SGN hub', null, { by: SYSTEM, path: 'scan' }),
     );
     await setOrder(partial.sid, { dateCreated: new Date('2026-01-10T23:59:59Z') });
     const missingItem = partial.items.find((item) => item.hs_code === null);

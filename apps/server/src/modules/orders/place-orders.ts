@@ -3,15 +3,16 @@
  * events and credit charges, with one multi-row statement per table per chunk. One order (POST /orders) is
  * this with one draft; a batch or an import is this with thousands.
  */
-import { type CreditUnit, ErrorCode, OrderStatus } from '@parcelops/shared';
-import type { Transaction } from '../../db/database.ts';
+import { type CreditUnit, ErrorCode, OrderStatus, roundMoney } from '@parcelops/shared';
+import { type Database, refreshStatistics, type Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
-import { recordCreditChanges } from '../accounts/credit-ledger.ts';
+import { formatMoney, recordCreditChanges } from '../accounts/credit-ledger.ts';
 import { newBarcode } from './barcode.ts';
-import type { OrderDraft } from './order-drafts.ts';
+import { type OrderDraft, priceIn } from './order-drafts.ts';
 import { type NewOrderItemRow, type NewOrderRow, ordersRepository } from './orders.repository.ts';
+import { orderItems, orders } from './orders.table.ts';
 import { type ChangedBy, recordStatusChanges } from './status-change.ts';
 
 /** Rows per statement: large enough that round trips stop mattering, well under 65,535 parameters. */
@@ -76,6 +77,35 @@ export const orderNumberTakenMessage = (orderNumber: string) =>
 
 const orderShortfall = (balance: string, cost: string) =>
   `The credit balance (${balance}) cannot cover this order (${cost}).`;
+
+/**
+ * For a caller placing many orders a chunk a transaction (an import): the tables placing writes most, their
+ * statistics refreshed on PGlite (database.ts, refreshStatistics), so each chunk costs what the first did.
+ */
+export function refreshPlacingStatistics(db: Database): Promise<void> {
+  return refreshStatistics(db, [orders, orderItems]);
+}
+
+export type CreditRefusal = Extract<Refusal, { reason: 'insufficient_credit' }>;
+
+/**
+ * A charged order of a later call after `stop`, the refusal where an earlier call's credit ran out (an import
+ * places its orders a chunk a transaction): refused against the balance left then, as `until-short` refuses
+ * every charged order after the first that does not fit, so what is placed stays a prefix of the file's.
+ */
+export function refusedAfter(stop: CreditRefusal, draft: OrderDraft): CreditRefusal {
+  // Rounded as the ledger rounds the charge (a negative amount).
+  const cost = Math.abs(roundMoney(-priceIn(draft, stop.unit), stop.unit));
+  return {
+    index: draft.index,
+    orderNumber: draft.orderNumber,
+    reason: 'insufficient_credit',
+    message: orderShortfall(formatMoney(stop.balance, stop.unit), formatMoney(cost, stop.unit)),
+    balance: stop.balance,
+    cost,
+    unit: stop.unit,
+  };
+}
 
 /** Order numbers already used, in the account or earlier in the same call (the first one keeps it). */
 async function refuseTakenNumbers(tx: Transaction, drafts: readonly OrderDraft[]): Promise<Refusal[]> {

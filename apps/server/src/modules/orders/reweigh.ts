@@ -1,7 +1,8 @@
 /**
  * One re-weigh (product decisions, Credit): a new chargeable weight re-prices the order from the account's
  * current table, and an order paid on credit is charged or refunded the difference, in the caller's
- * transaction. The admin's weight edit uses it, and so will the hub's AMS weight update.
+ * transaction, leaving an order history row that names who did it. The weight edit (an admin's, or an
+ * operator's at the hub) uses it, and so will the hub's AMS weight update.
  */
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +11,9 @@ import { type CreditChangeResult, recordCreditChange } from '../accounts/credit-
 import { loadPriceRows } from './draft-context.ts';
 import { chargedSoFar } from './order-credit.ts';
 import { isProblem, priceIn, priceOf } from './order-drafts.ts';
+import { recordOrderHistory } from './order-history.ts';
 import { type OrderRow, ordersRepository } from './orders.repository.ts';
+import type { ChangedBy } from './status-change.ts';
 
 interface Change<T> {
   before: T;
@@ -27,14 +30,16 @@ export interface Reweighed {
 
 /**
  * Re-weighs `order` (read and locked by the caller, which also decides whether its status allows it) to
- * `grams`, writes the new weight and price, and settles the difference on credit. The same weight changes
- * nothing, not even a price from a table changed since.
+ * `grams`, writes the new weight and price, settles the difference on credit and records the re-weigh as `by`'s
+ * ('reweighed': old and new weight, the credit difference charged (+) or refunded (-) in the account's unit,
+ * null when the order is not on credit). The same weight changes nothing, not even a price from a table
+ * changed since, and records nothing.
  */
 export async function reweigh(
   tx: Transaction,
   order: OrderRow,
   grams: number,
-  options: { createdBy?: string | null } = {},
+  options: { by: ChangedBy },
 ): Promise<Reweighed> {
   const before = { weight: order.weight, vnd: Number(order.vnd), usd: Number(order.usd) };
   if (grams === order.weight) {
@@ -60,7 +65,7 @@ export async function reweigh(
         amount: -difference,
         orderSid: order.sid,
         note: `Order ${order.orderNumber}: ${order.weight} g to ${grams} g`,
-        createdBy: options.createdBy ?? null,
+        createdBy: options.by.userSid,
       },
       (balance, cost) => `The credit balance (${balance}) cannot cover the new weight (${cost} more).`,
     );
@@ -71,6 +76,13 @@ export async function reweigh(
     vnd: price.vnd.toFixed(2),
     usd: price.usd.toFixed(2),
   });
+  const details = {
+    old_weight: order.weight,
+    new_weight: grams,
+    difference: charged === null ? null : Math.round(difference * 100) / 100,
+    unit: charged === null ? null : unit,
+  };
+  await recordOrderHistory(tx, [{ order, action: 'reweighed', details }], options.by);
   return {
     weight: { before: before.weight, after: grams },
     vnd: { before: before.vnd, after: price.vnd },

@@ -1,11 +1,21 @@
 /**
  * Order status changes: the one funnel. Every change, however made (creation, scan, manifest, bulk upload,
  * operator), goes through recordStatusChanges, so it always leaves a tracking event behind that names who made
- * it (product decisions, Orders). What must follow every status change (the seller's hook) hangs here.
+ * it (product decisions, Orders), and it is always one the order's status allows (checkTransition,
+ * docs/decisions.md "Order status transitions"). What must follow every status change (the seller's hook)
+ * hangs here.
  */
-import type { OrderStatus } from '@parcelops/shared';
+import {
+  checkTransition,
+  ErrorCode,
+  type OrderStatus,
+  type TransitionCheck,
+  type TransitionContext,
+  type TransitionPath,
+} from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
 import { ordersRepository } from './orders.repository.ts';
@@ -24,23 +34,54 @@ export function changedBy(actor: Pick<Actor, 'userSid' | 'apiKeySid'>): ChangedB
   return { userSid: actor.userSid, apiKeySid: actor.apiKeySid };
 }
 
-/** One order's change: the text and place of its event. */
-export interface StatusChange {
+/** A new order's first event: the text and place of its event. */
+export interface FirstEvent {
   orderSid: string;
   description: string;
   location: string | null;
 }
 
-export interface StatusChangeOptions {
+/** One order's change: its status now (read under its row lock) and the text and place of its event. */
+export interface StatusChange extends FirstEvent {
+  from: number;
+}
+
+interface CommonOptions {
   by: ChangedBy;
   /** Why, for Failed and Order Failed; other statuses clear it. */
   reason?: string | null;
   eventTime?: Date;
-  /**
-   * The orders were inserted in `status` in this transaction (order creation): only their first events are
-   * written, there is nothing to update.
-   */
-  initial?: boolean;
+}
+
+/** A change of existing orders: how it is made, and an admin's reason when they override the rules. */
+export interface StatusChangeOptions extends CommonOptions {
+  path: TransitionPath;
+  /** Only for an admin (the caller decides who is one): lets a change out of a final status or backwards. */
+  adminReason?: string | null;
+  initial?: never;
+}
+
+/**
+ * The orders were inserted in `status` in this transaction (order creation): only their first events are
+ * written, there is nothing to update or check.
+ */
+export interface FirstEventOptions extends CommonOptions {
+  initial: true;
+}
+
+/** The funnel's refusal: 409 STATUS_TRANSITION_REFUSED with the check's words. */
+export function transitionRefused(check: Extract<TransitionCheck, { ok: false }>): AppError {
+  return new AppError(ErrorCode.STATUS_TRANSITION_REFUSED, 409, check.msg);
+}
+
+/**
+ * The event's text for a change only an admin's reason allowed, so the record says why the rules were set aside
+ * (the event names the admin).
+ */
+function overriddenText(change: StatusChange, status: number, context: TransitionContext): string {
+  if (!context.adminReason?.trim()) return change.description;
+  if (checkTransition(change.from, status, { path: context.path }).ok) return change.description;
+  return `${change.description} (admin correction: ${context.adminReason.trim()})`;
 }
 
 /** Orders per statement: 8 parameters an event keeps this well under 65,535, and locks short. */
@@ -51,28 +92,57 @@ const CHUNK = 1_000;
  */
 export async function recordStatusChange(
   tx: Executor,
-  order: { sid: string },
+  order: { sid: string; status: number },
   status: OrderStatus,
   description: string,
   location: string | null,
   options: StatusChangeOptions,
 ): Promise<void> {
-  await recordStatusChanges(tx, [{ orderSid: order.sid, description, location }], status, options);
+  await recordStatusChanges(
+    tx,
+    [{ orderSid: order.sid, from: order.status, description, location }],
+    status,
+    options,
+  );
 }
 
 /**
  * Moves many orders to `status`, one event each, in the caller's transaction: per 1,000 orders one UPDATE (the
  * order_counts trigger then upserts its groups once, in key order, so concurrent writers never deadlock on
  * them) and one multi-row insert of events, all at one time. The caller locks the orders first (FOR UPDATE, in
- * sid order), or has just inserted them (`initial`).
+ * sid order) and passes each one's status as it found it (`from`), or has just inserted them (`initial`).
+ * Every change is checked against `from` before anything is written: one the rules refuse fails the whole
+ * call with 409 STATUS_TRANSITION_REFUSED, so callers that report per order (uploads) leave refused ones out
+ * first with the same checkTransition.
  * TODO(hooks): the seller's order_status_hook is notified from here once hook delivery exists.
  */
+export async function recordStatusChanges(
+  tx: Executor,
+  changes: readonly FirstEvent[],
+  status: OrderStatus,
+  options: FirstEventOptions,
+): Promise<void>;
 export async function recordStatusChanges(
   tx: Executor,
   changes: readonly StatusChange[],
   status: OrderStatus,
   options: StatusChangeOptions,
+): Promise<void>;
+export async function recordStatusChanges(
+  tx: Executor,
+  changes: readonly (FirstEvent | StatusChange)[],
+  status: OrderStatus,
+  options: FirstEventOptions | StatusChangeOptions,
 ): Promise<void> {
+  let describe = (change: FirstEvent) => change.description;
+  if (!options.initial) {
+    const context: TransitionContext = { path: options.path, adminReason: options.adminReason ?? null };
+    for (const change of changes as readonly StatusChange[]) {
+      const check = checkTransition(change.from, status, context);
+      if (!check.ok) throw transitionRefused(check);
+    }
+    describe = (change) => overriddenText(change as StatusChange, status, context);
+  }
   const eventTime = options.eventTime ?? new Date();
   const { userSid, apiKeySid } = options.by;
   for (const part of chunks(changes, CHUNK)) {
@@ -89,7 +159,7 @@ export async function recordStatusChanges(
         sid: newSid(),
         orderSid: change.orderSid,
         status,
-        description: change.description,
+        description: describe(change),
         location: change.location,
         eventTime,
         actorUserSid: userSid,

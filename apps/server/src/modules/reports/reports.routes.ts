@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { routes } from '../../lib/routes.ts';
-import { commonErrors } from '../../lib/schemas.ts';
+import { commonErrors, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { OrderReportsService, ReportFile } from './reports.service.ts';
 
@@ -16,7 +16,8 @@ function sendReport(reply: FastifyReply, file: ReportFile, name: string): Fastif
 const FILTERS =
   "The orders list's filters and order (page and page_size are ignored: every matching order is in the file). " +
   "Account users and API keys get their own account's orders only. The file is streamed while it is read " +
-  'from the database: a failure midway cuts the transfer.';
+  'from the database: a failure midway cuts the transfer. At most two reports are written at once per server: ' +
+  'another gets 503 with Retry-After.';
 
 export function orderReportsRoutes(reports: OrderReportsService): FastifyPluginAsyncZod {
   return routes({ tags: ['orders'], errors: commonErrors }, (route) => {
@@ -25,7 +26,7 @@ export function orderReportsRoutes(reports: OrderReportsService): FastifyPluginA
       summary: 'The listed orders as an xlsx: one row per order with its items, money and status',
       description: FILTERS,
       querystring: ListOrdersQuerySchema,
-      response: { 200: xlsxDownload },
+      response: { 200: xlsxDownload, 503: ErrorBodySchema },
       handler: async (request, reply) =>
         sendReport(reply, reports.report(actorOf(request), request.query), 'orders_report.xlsx'),
     });
@@ -37,7 +38,7 @@ export function orderReportsRoutes(reports: OrderReportsService): FastifyPluginA
         'and a summary per ISO week (count, average, median, 90th percentile)',
       description: FILTERS,
       querystring: ListOrdersQuerySchema,
-      response: { 200: xlsxDownload },
+      response: { 200: xlsxDownload, 503: ErrorBodySchema },
       handler: async (request, reply) =>
         sendReport(
           reply,

@@ -1,13 +1,15 @@
 /**
  * GET /orders/report and GET /orders/deliveryTimeReport: the orders the list shows for the same filters and
- * scope, as an xlsx written while the rows come off a database cursor (db/cursor.ts, lib/excel/stream-writer.ts),
- * so memory stays flat whatever the count and the first bytes leave before the last row is read.
+ * scope, as an xlsx written while the rows are read in batches (db/cursor.ts, lib/excel/stream-writer.ts),
+ * so memory stays flat whatever the count and the first bytes leave before the last row is read. At most
+ * REPORT_STREAMS.maxInFlight are written at once per process (lib/excel/report-slots.ts); more get a 503.
  * The report has one row per order with its items joined in one cell (decisions: "Order reports").
  */
 import { type ListOrdersQuery, orderStatusLabel } from '@parcelops/shared';
 import type { RawRow } from '../../db/cursor.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
+import { takeReportSlot } from '../../lib/excel/report-slots.ts';
 import { type SheetColumn, StreamedWorkbook } from '../../lib/excel/stream-writer.ts';
 import {
   forEachDeliveryTimeBatch,
@@ -92,7 +94,7 @@ export interface ReportFile {
 }
 
 export interface OrderReportsOptions {
-  /** Rows per cursor FETCH. */
+  /** Rows per cursor FETCH or keyset page. */
   batchSize?: number;
 }
 
@@ -196,8 +198,10 @@ export class OrderReportsService {
   }
 
   /**
-   * Starts writing: the first sheet, then each cursor batch as it comes (waiting while the client is slower),
-   * then `after` (further sheets), then the zip's end. Runs in the background; the caller sends `stream`.
+   * Starts writing: the first sheet, then each batch as it comes (waiting while the client is slower), then
+   * `after` (further sheets), then the zip's end. Runs in the background; the caller sends `stream`. Takes a
+   * report slot first (a 503 when none is free, before anything is sent) and gives it back when done or broken
+   * off.
    */
   private produce(
     read: ReportBatches,
@@ -206,6 +210,7 @@ export class OrderReportsService {
     begin: (file: StreamedWorkbook) => (rows: RawRow[]) => void,
     after?: (file: StreamedWorkbook) => void,
   ): ReportFile {
+    const release = takeReportSlot();
     const file = new StreamedWorkbook();
     let rowsRead = 0;
     const done = (async () => {
@@ -226,6 +231,7 @@ export class OrderReportsService {
     })();
     // The stream carries the failure to the client (a cut transfer); the route logs it from `done`.
     done.catch((error: unknown) => file.fail(error));
+    done.then(release, release);
     return { stream: file.stream, done, rowsRead: () => rowsRead };
   }
 }

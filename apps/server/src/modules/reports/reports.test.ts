@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
+import { REPORT_STREAMS, reportsInFlight, takeReportSlot } from '../../lib/excel/report-slots.ts';
 import { newSid } from '../../lib/ids.ts';
 import { OrdersService } from '../orders/orders.service.ts';
 import { orders, trackingEvents } from '../orders/orders.table.ts';
@@ -216,6 +217,47 @@ describe('streaming', () => {
     expect(readAtFirstChunk).toBeLessThan(many);
     const sheetRows = rowsOf((await workbookOf(Buffer.concat(chunks))).worksheets[0]);
     expect(sheetRows).toHaveLength(many + 1);
+  });
+});
+
+describe('reports in flight (issue 17)', () => {
+  it('answers 503 with Retry-After over two reports at once, and takes the next when one ends', async () => {
+    // Two reports being written: their slots taken as a running report takes them.
+    const running = [takeReportSlot(), takeReportSlot()];
+    try {
+      for (const path of ['/orders/report', '/orders/deliveryTimeReport']) {
+        const busy = await t.call('GET', path, { token: admin });
+        expect(busy.statusCode).toBe(503);
+        expect(busy.headers['retry-after']).toBe(String(REPORT_STREAMS.retryAfterSeconds));
+        expect(busy.json()).toEqual({
+          msg: 'The server is busy writing other reports. Please try again in a few seconds.',
+          code: 'BUSY',
+        });
+      }
+      running.pop()?.();
+      await download('/orders/report', admin);
+      expect(reportsInFlight()).toBe(1);
+    } finally {
+      for (const release of running) release();
+    }
+    expect(reportsInFlight()).toBe(0);
+  });
+
+  it('gives the slot back when the client goes away midway', async () => {
+    const service = new OrderReportsService(db, new OrdersService(db), { batchSize: 5 });
+    const actor = {
+      userSid: null,
+      apiKeySid: null,
+      username: 'gone',
+      role: Role.admin,
+      accountSid: null,
+      via: 'session',
+    } as const;
+    const file = service.report(actor, ListOrdersQuerySchema.parse({}));
+    expect(reportsInFlight()).toBe(1);
+    file.stream.destroy();
+    await expect(file.done).rejects.toThrow();
+    expect(reportsInFlight()).toBe(0);
   });
 });
 

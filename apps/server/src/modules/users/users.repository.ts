@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { likePattern } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
@@ -86,6 +86,16 @@ export const usersRepository = {
   /** Locks every admin row until the transaction ends, so two removals of admins cannot both see "one left". */
   async lockAdmins(db: Executor): Promise<void> {
     await db.select({ sid: users.sid }).from(users).where(eq(users.role, 2)).for('update');
+  },
+
+  /** Usernames by sid, for the given sids that still exist. */
+  async usernames(db: Executor, sids: readonly string[]): Promise<Map<string, string>> {
+    if (sids.length === 0) return new Map();
+    const rows = await db
+      .select({ sid: users.sid, username: users.username })
+      .from(users)
+      .where(inArray(users.sid, [...sids]));
+    return new Map(rows.map((row) => [row.sid, row.username]));
   },
 
   async countByRole(db: Executor, role: number): Promise<number> {

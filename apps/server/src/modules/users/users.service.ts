@@ -60,6 +60,16 @@ export function findUserBySid(db: Executor, sid: string): Promise<UserWithAccoun
 }
 
 /**
+ * What to call the people behind these user sids where a record names who did something (the order history),
+ * in one query: their usernames, and for a user deleted since, "Deleted user …" and the sid's last 4 characters.
+ */
+export async function usernamesOf(db: Executor, sids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(sids)];
+  const found = await usersRepository.usernames(db, unique);
+  return new Map(unique.map((sid) => [sid, found.get(sid) ?? `Deleted user …${sid.slice(-4)}`]));
+}
+
+/**
  * Users' part in deleting an account (services.ts hands it to AccountsService, which cannot import users):
  * operators and admins attached to the account stay, unattached; its account users go with it by cascade.
  */

@@ -1,23 +1,30 @@
 /**
- * Short tones that tell an operator who is not looking at the screen how a scan went: one high beep for a
- * new parcel, two middle beeps for one already in the table, a low buzz for a failure. Web Audio, so no sound
- * files; silently nothing where the browser has no audio.
+ * Short tones that tell an operator who is not looking at the screen how a scan went, one per banner colour
+ * (shared `scanTone`): a rising two-note chirp for a parcel received now, a double mid beep for one to look
+ * at (already received, in a manifest, departed, delivered), a low long buzz for one to stop at (other hub,
+ * failed, never accepted, unknown barcode). Web Audio, so no sound files; silently nothing where the browser
+ * has no audio.
  */
-export type ScanOutcome = 'success' | 'duplicate' | 'failure';
+import type { ScanTone } from '@parcelops/shared';
 
 interface Beep {
   frequency: number;
   seconds: number;
   type: OscillatorType;
+  /** The pause before the next beep. */
+  gap: number;
 }
 
-const TONES: Record<ScanOutcome, Beep[]> = {
-  success: [{ frequency: 1320, seconds: 0.12, type: 'sine' }],
-  duplicate: [
-    { frequency: 660, seconds: 0.08, type: 'sine' },
-    { frequency: 660, seconds: 0.08, type: 'sine' },
+export const TONES: Record<ScanTone, readonly Beep[]> = {
+  success: [
+    { frequency: 880, seconds: 0.07, type: 'sine', gap: 0.01 },
+    { frequency: 1320, seconds: 0.11, type: 'sine', gap: 0 },
   ],
-  failure: [{ frequency: 180, seconds: 0.4, type: 'square' }],
+  warning: [
+    { frequency: 660, seconds: 0.09, type: 'triangle', gap: 0.07 },
+    { frequency: 660, seconds: 0.09, type: 'triangle', gap: 0 },
+  ],
+  error: [{ frequency: 150, seconds: 0.6, type: 'square', gap: 0 }],
 };
 
 let context: AudioContext | null = null;
@@ -28,13 +35,13 @@ function audio(): AudioContext | null {
   return context;
 }
 
-export function playScanTone(outcome: ScanOutcome): void {
+export function playScanTone(tone: ScanTone): void {
   const ctx = audio();
   if (!ctx) return;
   // A context created before any gesture starts suspended; a scan's keystrokes count as one.
   if (ctx.state === 'suspended') void ctx.resume();
   let start = ctx.currentTime;
-  for (const beep of TONES[outcome]) {
+  for (const beep of TONES[tone]) {
     const oscillator = ctx.createOscillator();
     const gain = ctx.createGain();
     oscillator.type = beep.type;
@@ -44,6 +51,6 @@ export function playScanTone(outcome: ScanOutcome): void {
     oscillator.connect(gain).connect(ctx.destination);
     oscillator.start(start);
     oscillator.stop(start + beep.seconds);
-    start += beep.seconds + 0.06;
+    start += beep.seconds + beep.gap;
   }
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderCreditEntry, UpdateOrderInput } from '@parcelops/shared';
+import type { Order, OrderCreditEntry, OrderHistoryEntry, UpdateOrderInput } from '@parcelops/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { orderKeys, useOrderSaved } from '../orders/index.ts';
@@ -10,7 +10,20 @@ export const orderCreditEntriesQuery = (sid: string) =>
     queryFn: () => api.get<OrderCreditEntry[]>(`/orders/${sid}/credit_entries`),
   });
 
-/** Admins only (spec §5): the customer's details, or the weight in whole grams. */
+/**
+ * GET /orders/{sid}/history, staff only: every status change, re-weigh and edit, newest first, with who made
+ * it. Under the orders' key, so every save fetches it again (useOrderSaved).
+ */
+export const orderHistoryQuery = (sid: string) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'history', sid] as const,
+    queryFn: () => api.get<OrderHistoryEntry[]>(`/orders/${sid}/history`),
+  });
+
+/**
+ * Spec §5: admins correct the customer's details or the weight in whole grams; operators re-weigh at the hub
+ * (the weight only).
+ */
 export function useUpdateOrder(sid: string) {
   const saved = useOrderSaved();
   return useMutation({

@@ -1,5 +1,5 @@
-import { Role } from '@parcelops/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { Role, STATUS_RESULT_HEADERS, type StatusUploadPreview } from '@parcelops/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -59,21 +59,141 @@ describe('UpdateStatusTab', () => {
     await user.click(await screen.findByRole('option', { name: label }));
   }
 
-  it('offers every status but Order Failed, and asks a reason for Failed only', async () => {
+  const PREVIEW: StatusUploadPreview = {
+    total: 124,
+    moves: [
+      { from: 1, to: 4, count: 118 },
+      { from: 3, to: 4, count: 1 },
+    ],
+    unchanged: 2,
+    refusedCount: 2,
+    refused: [
+      {
+        barcode: 'PO7',
+        orderNumber: 'ORD-7',
+        code: 'FINAL_STATUS',
+        msg: 'The order is Order Failed: only an admin can change it.',
+      },
+      { barcode: 'PO8', orderNumber: null, code: 'BACKWARDS', msg: 'Delivered -> Scanned runs backwards.' },
+    ],
+    notFoundCount: 1,
+    notFound: ['NOPE-1'],
+  };
+
+  /** The preview answers `preview`; the upload answers a workbook with the counts in its headers. */
+  function stubStatusServer(preview: StatusUploadPreview, counts: Record<string, string>) {
+    return stubFetch((request) => {
+      if (request.method !== 'POST') return undefined;
+      if (request.path === '/orders/status/preview') return { status: 200, body: preview };
+      if (request.path === '/orders/status') return { status: 200, body: {}, headers: counts };
+      return undefined;
+    });
+  }
+
+  const posted = (fetch: ReturnType<typeof stubFetch>) =>
+    fetch.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body as FormData }));
+
+  it('offers every status but Generated and Order Failed, and asks a reason for Failed only', async () => {
     stubFetch(() => undefined);
     const { user } = renderWithProviders(<UpdateStatusTab />);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Generated', 'Scanned', 'Processing', 'Processed', 'Delivered', 'Failed']);
+    expect(options).toEqual(['Scanned', 'Processing', 'Processed', 'Delivered', 'Failed']);
     await user.click(screen.getByRole('option', { name: 'Delivered' }));
     expect(screen.queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
     await chooseStatus(user, 'Failed');
     expect(screen.getByRole('textbox', { name: /Reason/ })).toBeInTheDocument();
   });
 
-  it('uploads status, reason and file, downloads the result and toasts the spec text', async () => {
-    const fetch = stubFetch((request) =>
-      request.method === 'POST' && request.path === '/orders/status' ? { status: 200, body: {} } : undefined,
+  it('shows what the upload will do, and applies it only on Confirm, then toasts the counts', async () => {
+    const fetch = stubStatusServer(PREVIEW, {
+      [STATUS_RESULT_HEADERS.updated]: '119',
+      [STATUS_RESULT_HEADERS.unchanged]: '2',
+      [STATUS_RESULT_HEADERS.refused]: '0',
+      [STATUS_RESULT_HEADERS.notFound]: '1',
+    });
+    const { user } = renderWithProviders(<UpdateStatusTab />);
+    await chooseStatus(user, 'Delivered');
+    await user.upload(screen.getByLabelText(/^Barcode Excel/), barcodes());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const preview = await screen.findByTestId('status-preview');
+    expect(within(preview).getByTestId('status-preview-summary')).toHaveTextContent(
+      '124 orders in the file: 118 Scanned → Delivered, 1 Processed → Delivered, 2 unchanged (already Delivered), 2 refused, 1 not found',
+    );
+    const refused = within(preview).getByRole('table', { name: 'Refused: 2 orders will not change' });
+    expect(
+      within(refused).getByRole('row', { name: /PO7 ORD-7 The order is Order Failed/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(refused).getByRole('row', { name: /PO8 Delivered -> Scanned runs backwards/ }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByTestId('status-preview-not-found')).toHaveTextContent('NOPE-1');
+    expect(within(preview).getByText('Set Delivered on these orders now?')).toBeInTheDocument();
+    // Only the preview has been asked: nothing is written yet.
+    expect(posted(fetch).map((call) => call.url)).toEqual(['/api/v1/orders/status/preview']);
+    expect(downloads).toEqual([]);
+    const [previewCall] = posted(fetch);
+    expect(previewCall?.body.get('status')).toBe('4');
+    expect(previewCall?.body.get('file')).toBeInstanceOf(File);
+
+    await user.click(screen.getByTestId('status-preview-confirm'));
+    expect(
+      await screen.findByText(
+        'Successfully updated order status: 119 updated, 2 unchanged, 0 refused, 1 not found',
+      ),
+    ).toBeInTheDocument();
+    expect(downloads).toEqual(['order_status_result.xlsx']);
+    expect(posted(fetch).map((call) => call.url)).toEqual([
+      '/api/v1/orders/status/preview',
+      '/api/v1/orders/status',
+    ]);
+    expect(posted(fetch)[1]?.body.get('status')).toBe('4');
+    await waitFor(() => expect(screen.queryByTestId('status-preview')).not.toBeInTheDocument());
+  });
+
+  it('says plainly, in the warning colour, when some orders were refused', async () => {
+    stubStatusServer(PREVIEW, {
+      [STATUS_RESULT_HEADERS.updated]: '118',
+      [STATUS_RESULT_HEADERS.unchanged]: '2',
+      [STATUS_RESULT_HEADERS.refused]: '2',
+      [STATUS_RESULT_HEADERS.notFound]: '1',
+    });
+    const { user } = renderWithProviders(<UpdateStatusTab />);
+    await chooseStatus(user, 'Delivered');
+    await user.upload(screen.getByLabelText(/^Barcode Excel/), barcodes());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.click(await screen.findByTestId('status-preview-confirm'));
+    const toast = await screen.findByText(
+      '2 orders were refused and not changed (118 updated, 2 unchanged, 2 refused, 1 not found). The result file says why.',
+    );
+    expect(toast.closest('.mantine-Notification-root')?.getAttribute('style')).toContain('orange');
+    expect(screen.queryByText(/Successfully updated order status/)).not.toBeInTheDocument();
+  });
+
+  it('sends nothing on Cancel, and drops a preview once the choice changes', async () => {
+    const fetch = stubStatusServer(PREVIEW, {});
+    const { user } = renderWithProviders(<UpdateStatusTab />);
+    await chooseStatus(user, 'Delivered');
+    await user.upload(screen.getByLabelText(/^Barcode Excel/), barcodes());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.click(await screen.findByTestId('status-preview-cancel'));
+    expect(screen.queryByTestId('status-preview')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByTestId('status-preview')).toBeInTheDocument();
+    await chooseStatus(user, 'Processed');
+    expect(screen.queryByTestId('status-preview')).not.toBeInTheDocument();
+    expect(posted(fetch).every((call) => call.url.endsWith('/orders/status/preview'))).toBe(true);
+    expect(downloads).toEqual([]);
+  });
+
+  it('asks the reason for Failed before any preview, and sends it with the file', async () => {
+    const fetch = stubStatusServer(
+      { ...PREVIEW, moves: [{ from: 1, to: 5, count: 3 }], refused: [], refusedCount: 0 },
+      {
+        [STATUS_RESULT_HEADERS.updated]: '3',
+      },
     );
     const { user } = renderWithProviders(<UpdateStatusTab />);
     await chooseStatus(user, 'Failed');
@@ -84,11 +204,11 @@ describe('UpdateStatusTab', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Address unreachable');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Successfully updated order status')).toBeInTheDocument();
-    expect(downloads).toEqual(['order_status_result.xlsx']);
-    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
-    expect([body.get('status'), body.get('reason')]).toEqual(['5', 'Address unreachable']);
-    expect(body.get('file')).toBeInstanceOf(File);
+    await user.click(await screen.findByTestId('status-preview-confirm'));
+    expect(await screen.findByText(/^Successfully updated order status: 3 updated/)).toBeInTheDocument();
+    for (const { body } of posted(fetch)) {
+      expect([body.get('status'), body.get('reason')]).toEqual(['5', 'Address unreachable']);
+    }
   });
 
   it('shows a server refusal once and downloads nothing', async () => {
@@ -103,7 +223,7 @@ describe('UpdateStatusTab', () => {
     await waitFor(() =>
       expect(screen.getAllByText('You do not have permission to do that.')).toHaveLength(1),
     );
-    expect(screen.queryByText('Successfully updated order status')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('status-preview')).not.toBeInTheDocument();
     expect(downloads).toEqual([]);
   });
 });

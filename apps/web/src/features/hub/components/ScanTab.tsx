@@ -1,6 +1,7 @@
 /**
  * Tab 1 of Scan Orders: the hub bench. The operator scans with a handheld scanner without looking at the
- * screen or focusing a field (useBarcodeScanner); every scan is answered by the banner and a tone.
+ * screen or focusing a field (useBarcodeScanner), types a barcode, or holds the label to the camera; every scan
+ * is answered by the banner, a tone for its colour and the session's counts.
  */
 import {
   Button,
@@ -15,28 +16,33 @@ import {
   Title,
 } from '@mantine/core';
 import { HUBS, type Hub } from '@parcelops/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
-import { KeyValueView } from '../../../components/KeyValueView.tsx';
 import { downloadScanReport } from '../api.ts';
+import { CameraScanDialog } from '../camera/CameraScanDialog.tsx';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner.ts';
 import { useScanSession } from '../hooks/use-scan-session.ts';
-import { playScanTone, type ScanOutcome } from '../scan-tones.ts';
+import { playScanTone } from '../scan-tones.ts';
+import type { ScanVerdict } from '../scan-verdict.ts';
+import { LastOrderPanel } from './LastOrderCard.tsx';
+import { ManualBarcodeForm } from './ManualBarcodeForm.tsx';
 import { ScanBanner } from './ScanBanner.tsx';
 import { ScannedOrdersTable } from './ScannedOrdersTable.tsx';
+import { ScanTally } from './ScanTally.tsx';
 
 export function ScanTab() {
   const { t } = useTranslation('scan');
   const mutedRef = useRef(false);
-  const onResult = useCallback((outcome: ScanOutcome) => {
-    if (!mutedRef.current) playScanTone(outcome);
+  const onVerdict = useCallback((verdict: ScanVerdict) => {
+    if (!mutedRef.current) playScanTone(verdict.tone);
   }, []);
-  const session = useScanSession(onResult);
+  const session = useScanSession(onVerdict);
   mutedRef.current = session.muted;
   const [confirming, setConfirming] = useState(false);
+  const [camera, setCamera] = useState(false);
   useBarcodeScanner(session.scan, { enabled: !confirming });
 
   return (
@@ -63,6 +69,43 @@ export function ScanTab() {
       </Group>
 
       <ScanBanner last={session.last} busy={session.busy} />
+      <ScanTally tally={session.tally} />
+
+      <Group align="end" gap="sm" wrap="wrap">
+        <div style={{ flex: '1 1 320px' }}>
+          <ManualBarcodeForm onSubmit={session.scan} />
+        </div>
+        <Button
+          leftSection={<IconCamera size={18} aria-hidden />}
+          variant="light"
+          onClick={() => setCamera(true)}
+          data-testid="scan-camera-open"
+        >
+          {t('camera.open')}
+        </Button>
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <LastOrderPanel order={session.order} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" h="100%">
+            <Title order={2} size="h4" mb="sm">
+              {t('scannedBarcodes')}
+            </Title>
+            {session.rows.length === 0 ? (
+              <Text c="dimmed">{t('empty')}</Text>
+            ) : (
+              <List size="sm" spacing={2} data-testid="scan-barcodes" style={{ overflowWrap: 'anywhere' }}>
+                {[...session.rows].reverse().map((row) => (
+                  <List.Item key={row.barcode}>{row.barcode}</List.Item>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
 
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={2} size="h4">
@@ -90,39 +133,13 @@ export function ScanTab() {
       </Group>
       <ScannedOrdersTable rows={session.rows} />
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="md" h="100%">
-            <Title order={2} size="h4" mb="sm">
-              {t('scannedBarcodes')}
-            </Title>
-            {session.rows.length === 0 ? (
-              <Text c="dimmed">{t('empty')}</Text>
-            ) : (
-              <List size="sm" spacing={2} data-testid="scan-barcodes" style={{ overflowWrap: 'anywhere' }}>
-                {[...session.rows].reverse().map((row) => (
-                  <List.Item key={row.barcode}>{row.barcode}</List.Item>
-                ))}
-              </List>
-            )}
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p="md" h="100%">
-            <Title order={2} size="h4" mb="sm">
-              {t('lastOrder')}
-            </Title>
-            {session.order ? (
-              <div data-testid="scan-order">
-                <KeyValueView data={session.order} />
-              </div>
-            ) : (
-              <Text c="dimmed">{t('noOrder')}</Text>
-            )}
-          </Paper>
-        </Grid.Col>
-      </Grid>
-
+      <CameraScanDialog
+        opened={camera}
+        onClose={() => setCamera(false)}
+        onCode={session.scan}
+        last={session.last}
+        busy={session.busy}
+      />
       <ConfirmDialog
         opened={confirming}
         title={t('clearTitle')}

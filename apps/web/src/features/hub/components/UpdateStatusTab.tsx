@@ -1,18 +1,23 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
-import { OrderStatus, UPLOADABLE_STATUSES } from '@parcelops/shared';
+import { OrderStatus, type StatusUploadPreview as Preview, UPLOADABLE_STATUSES } from '@parcelops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useOrderStatusLabel } from '../../orders/index.ts';
-import { useStatusUpload } from '../api.ts';
+import { type StatusResultCounts, type StatusUpload, useStatusPreview, useStatusUpload } from '../api.ts';
 import { BarcodeFileUpload } from './BarcodeFileUpload.tsx';
+import { StatusUploadPreview } from './StatusUploadPreview.tsx';
 
 const FAILED = String(OrderStatus.Failed);
 
+/** Nothing goes back to Generated (shared status-transitions), so the upload never offers it. */
+const OFFERED = UPLOADABLE_STATUSES.filter((status) => status !== OrderStatus.Generated);
+
 /**
- * Spec §2 Scan Orders, tab 3: one status (any but Order Failed, with a reason for Failed) on every order of a
- * barcode Excel; the reply, one row per barcode with its result, comes down as a file.
+ * Spec §2 Scan Orders, tab 3: one status (not Generated nor Order Failed; a reason for Failed) on every order of
+ * a barcode Excel. The server first says what the upload would do (the preview); only Confirm applies it. The
+ * reply, one row per barcode with its result, comes down as a file, and the toast gives the counts.
  */
 export function UpdateStatusTab() {
   const { t } = useTranslation('hubUploads');
@@ -21,48 +26,76 @@ export function UpdateStatusTab() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const upload = useStatusUpload();
+  // The preview with the exact fields it answers: Confirm sends those, not whatever the form holds later.
+  const [previewed, setPreviewed] = useState<{ upload: StatusUpload; preview: Preview } | null>(null);
+  const previewing = useStatusPreview();
+  const applying = useStatusUpload();
   const needsReason = status === FAILED;
+  // The form is locked while the server works, so the preview answers exactly what is on screen.
+  const busy = previewing.isPending || applying.isPending;
 
-  const send = () => {
+  const onFailure = (error: unknown) => {
+    // A problem with the reason shows under its field; anything else once, as a toast.
+    const onReason = error instanceof ApiError && error.details.find((issue) => issue.path === 'reason');
+    if (onReason) setReasonError(onReason.message);
+    else notifyError(error);
+  };
+
+  const preview = () => {
     if (!file || status === null) return;
     if (needsReason && !reason.trim()) {
       setReasonError(t('status.reasonRequired'));
       return;
     }
     setReasonError(null);
-    upload.mutate(
-      { file, status, reason: needsReason ? reason : '' },
-      {
-        onSuccess: () => {
-          notifySuccess(t('status.success'));
-          setFile(null);
-        },
-        onError: (error) => {
-          // A problem with the reason shows under its field; anything else once, as a toast.
-          const onReason =
-            error instanceof ApiError && error.details.find((issue) => issue.path === 'reason');
-          if (onReason) setReasonError(onReason.message);
-          else notifyError(error);
-        },
-      },
-    );
+    const upload = { file, status, reason: needsReason ? reason : '' };
+    previewing.mutate(upload, {
+      onSuccess: (result) => setPreviewed({ upload, preview: result }),
+      onError: onFailure,
+    });
   };
 
+  const toast = (counts: StatusResultCounts) => {
+    const text = t('status.counts', counts);
+    if (counts.refused > 0) notifyWarning(t('status.refusedToast', { count: counts.refused, counts: text }));
+    else notifySuccess(t('status.successCounts', { counts: text }));
+  };
+
+  const confirm = () => {
+    if (!previewed) return;
+    applying.mutate(previewed.upload, {
+      onSuccess: (counts) => {
+        toast(counts);
+        setPreviewed(null);
+        setFile(null);
+      },
+      onError: onFailure,
+    });
+  };
+
+  // Any change to what would be sent makes the preview stale.
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPreviewed(null);
+    };
+
   return (
-    <Stack gap="sm" maw={640}>
+    <Stack gap="sm" maw={720}>
       <Text size="sm">{t('status.intro')}</Text>
       <Select
         label={t('status.label')}
         placeholder={t('status.placeholder')}
         required
-        data={UPLOADABLE_STATUSES.map((value) => ({ value: String(value), label: statusLabel(value) }))}
+        data={OFFERED.map((value) => ({ value: String(value), label: statusLabel(value) }))}
         value={status}
-        onChange={(value) => {
+        onChange={changed((value: string | null) => {
           setStatus(value);
           setReasonError(null);
-        }}
+        })}
         allowDeselect={false}
+        disabled={busy}
         maw={280}
       />
       {needsReason ? (
@@ -70,18 +103,28 @@ export function UpdateStatusTab() {
           label={t('status.reason')}
           required
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => changed(setReason)(event.currentTarget.value)}
           error={reasonError}
           maxLength={500}
+          disabled={busy}
         />
       ) : null}
       <BarcodeFileUpload
         file={file}
-        onFileChange={setFile}
-        onUpload={send}
-        uploading={upload.isPending}
-        ready={status !== null}
+        onFileChange={changed(setFile)}
+        onUpload={preview}
+        uploading={busy}
+        ready={status !== null && previewed === null}
       />
+      {previewed ? (
+        <StatusUploadPreview
+          preview={previewed.preview}
+          status={Number(previewed.upload.status)}
+          onConfirm={confirm}
+          onCancel={() => setPreviewed(null)}
+          confirming={applying.isPending}
+        />
+      ) : null}
     </Stack>
   );
 }

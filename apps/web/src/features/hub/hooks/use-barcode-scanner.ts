@@ -4,6 +4,10 @@
  * `gap` ms (spec §9: 100 ms) accumulate, a longer pause starts afresh (a person's slow typing never forms a
  * code), and Enter hands the code over. Typing into an input, a textarea, a select or an editable element is
  * left alone, so the page's other fields keep working.
+ *
+ * The gap is measured between the keyboard events' own time stamps (when the key arrived), never the clock
+ * when the handler runs: a scanner sends its characters into the browser's queue a few ms apart, and a render
+ * that stalls the page for 114 ms in the middle of a code would otherwise look like a pause and cut it short.
  */
 import { useEffect, useRef } from 'react';
 
@@ -26,6 +30,11 @@ function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
+/** When the key arrived: the event's time stamp; the clock only where a browser gives none. */
+function keyTime(event: KeyboardEvent): number {
+  return Number.isFinite(event.timeStamp) && event.timeStamp > 0 ? event.timeStamp : performance.now();
+}
+
 export function useBarcodeScanner(
   onScan: (code: string) => void,
   { gap = SCANNER_KEYSTROKE_GAP_MS, enabled = true }: BarcodeScannerOptions = {},
@@ -37,12 +46,12 @@ export function useBarcodeScanner(
   useEffect(() => {
     if (!enabled) return;
     let buffer = '';
-    let last = 0;
+    let last = Number.NEGATIVE_INFINITY;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isEditable(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      const now = Date.now();
-      if (now - last > gap) buffer = '';
-      last = now;
+      const at = keyTime(event);
+      if (at - last > gap) buffer = '';
+      last = at;
       if (event.key === 'Enter') {
         const code = buffer.trim();
         buffer = '';

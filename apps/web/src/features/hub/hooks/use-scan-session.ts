@@ -1,7 +1,8 @@
 /**
- * One operator's scanning session: the table of scanned orders (kept in session storage until cleared), the
- * last order shown and the last result. A barcode already in the table is looked up again (its row refreshed)
- * but not added again; a failed lookup clears the shown order and lists the barcode with the reason.
+ * One operator's scanning session: the table of scanned orders and the running counts (both kept in session
+ * storage until cleared), the last verdict with its order. A barcode already in the table is looked up again
+ * (its row refreshed) but not added again; a failed lookup clears the shown order and lists the barcode with
+ * the server's reason.
  */
 import {
   DEFAULT_HUB,
@@ -14,25 +15,26 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { scanBarcode } from '../api.ts';
-import type { ScanOutcome } from '../scan-tones.ts';
+import { type ScanVerdict, type TallyKey, verdictOfError, verdictOfReply } from '../scan-verdict.ts';
 import { useStoredState } from './use-stored-state.ts';
 
 export const HUB_KEY = 'parcelops.scan.hub';
 export const MUTED_KEY = 'parcelops.scan.muted';
 export const ROWS_KEY = 'parcelops.scan.rows';
+export const TALLY_KEY = 'parcelops.scan.tally';
 
-export interface LastResult {
-  outcome: ScanOutcome;
-  barcode: string;
-  /** The order's number on success, the server's msg on failure. */
-  detail: string;
-}
+export type ScanTallies = Record<TallyKey, number>;
+export const EMPTY_TALLY: ScanTallies = { received: 0, alreadyIn: 0, refused: 0 };
 
 const isHub = (value: unknown): value is Hub => HUBS.includes(value as Hub);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isRows = (value: unknown): value is ScannedOrder[] =>
   Array.isArray(value) &&
   value.every((row) => typeof row === 'object' && row !== null && typeof row.barcode === 'string');
+const isTally = (value: unknown): value is ScanTallies =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(EMPTY_TALLY).every((key) => Number.isInteger((value as Record<string, unknown>)[key]));
 
 const rowOf = (order: Order): ScannedOrder => ({
   orderNumber: order.orderNumber,
@@ -49,52 +51,62 @@ function upsert(rows: ScannedOrder[], row: ScannedOrder): ScannedOrder[] {
   return rows.map((existing, index) => (index === at ? row : existing));
 }
 
-export function useScanSession(onResult: (outcome: ScanOutcome) => void) {
+export function useScanSession(onVerdict: (verdict: ScanVerdict) => void) {
   const [hub, setHub] = useStoredState<Hub>('local', HUB_KEY, DEFAULT_HUB, isHub);
   const [muted, setMuted] = useStoredState<boolean>('local', MUTED_KEY, false, isBoolean);
   const [rows, setRows] = useStoredState<ScannedOrder[]>('session', ROWS_KEY, [], isRows);
-  const [order, setOrder] = useState<Order | null>(null);
-  const [last, setLast] = useState<LastResult | null>(null);
+  const [tally, setTally] = useStoredState<ScanTallies>('session', TALLY_KEY, EMPTY_TALLY, isTally);
+  const [last, setLast] = useState<ScanVerdict | null>(null);
   const [pending, setPending] = useState(0);
-  // What the table holds right now, for scans that arrive before a re-render.
-  const listed = useRef(new Set(rows.map((row) => row.barcode)));
-  listed.current = new Set(rows.map((row) => row.barcode));
+  // Scans answered after a Clear belong to the cleared session: they must not refill it.
+  const generation = useRef(0);
 
   const scan = useCallback(
     async (code: string) => {
       const barcode = normalizeBarcode(code);
       if (!barcode) return;
-      const duplicate = listed.current.has(barcode);
-      listed.current.add(barcode);
+      const started = generation.current;
       setPending((count) => count + 1);
+      let verdict: ScanVerdict;
+      let row: ScannedOrder;
       try {
-        const found = await scanBarcode(barcode, hub);
-        setOrder(found);
-        setRows((previous) => upsert(previous, { ...rowOf(found), barcode }));
-        const outcome = duplicate ? 'duplicate' : 'success';
-        setLast({ outcome, barcode, detail: found.orderNumber });
-        onResult(outcome);
+        const reply = await scanBarcode(barcode, hub);
+        verdict = verdictOfReply(barcode, reply);
+        row = { ...rowOf(reply), barcode };
       } catch (error) {
-        const msg = errorMessage(error);
-        // Spec §8: a failed lookup silently clears the shown order; the table keeps the barcode and why.
-        setOrder(null);
-        setRows((previous) =>
-          upsert(previous, { orderNumber: null, barcode, status: null, reason: msg, weight: null }),
-        );
-        setLast({ outcome: 'failure', barcode, detail: msg });
-        onResult('failure');
+        // Spec §8: a failed lookup clears the shown order; the table keeps the barcode and the server's why.
+        verdict = verdictOfError(barcode, error);
+        row = { orderNumber: null, barcode, status: null, reason: errorMessage(error), weight: null };
       } finally {
         setPending((count) => count - 1);
       }
+      if (started !== generation.current) return;
+      setRows((previous) => upsert(previous, row));
+      setTally((previous) => ({ ...previous, [verdict.tally]: previous[verdict.tally] + 1 }));
+      setLast(verdict);
+      onVerdict(verdict);
     },
-    [hub, onResult, setRows],
+    [hub, onVerdict, setRows, setTally],
   );
 
   const clear = useCallback(() => {
+    generation.current += 1;
     setRows([]);
-    setOrder(null);
+    setTally(EMPTY_TALLY);
     setLast(null);
-  }, [setRows]);
+  }, [setRows, setTally]);
 
-  return { hub, setHub, muted, setMuted, rows, order, last, busy: pending > 0, scan, clear };
+  return {
+    hub,
+    setHub,
+    muted,
+    setMuted,
+    rows,
+    tally,
+    last,
+    order: last?.order ?? null,
+    busy: pending > 0,
+    scan,
+    clear,
+  };
 }

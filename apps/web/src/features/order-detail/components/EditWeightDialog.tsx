@@ -26,10 +26,16 @@ function acceptedGrams(value: number | string): number | null {
 }
 
 /**
- * Spec §5: admins set an order's weight, in whole grams and at least 1 (PUT /orders/{sid} { weight }). Before
- * saving, the dialog shows what the new weight costs and what it moves on credit.
+ * Spec §5: admins set an order's weight, in whole grams and at least 1 (PUT /orders/{sid} { weight }); operators
+ * re-weigh at the hub the same way. Before saving, the dialog shows an admin what the new weight costs and
+ * what it moves on credit.
  */
-export function EditWeightDialog({ order, opened, onClose }: OrderDialogProps) {
+export function EditWeightDialog({
+  order,
+  opened,
+  onClose,
+  withMoney = true,
+}: OrderDialogProps & { withMoney?: boolean }) {
   const { t } = useTranslation('order');
   const format = useFormat();
   const update = useUpdateOrder(order.sid);
@@ -87,7 +93,7 @@ export function EditWeightDialog({ order, opened, onClose }: OrderDialogProps) {
           />
         )}
       />
-      <ReweighPreview order={order} grams={acceptedGrams(typed)} />
+      <ReweighPreview order={order} grams={acceptedGrams(typed)} withMoney={withMoney} />
     </OrderModalForm>
   );
 }

@@ -28,6 +28,11 @@ interface ReweighPreviewProps {
   order: Order;
   /** The weight typed, in whole grams; null while it is not a weight the server would take. */
   grams: number | null;
+  /**
+   * The new price and the credit difference: for admins. An operator re-weighing at the hub sees the weight;
+   * the server prices and settles it on save (and lets operators read neither quotes nor accounts).
+   */
+  withMoney?: boolean;
 }
 
 /**
@@ -36,18 +41,18 @@ interface ReweighPreviewProps {
  * it), and, for an account on credit, what will be charged or refunded: the new price less the current one, in
  * the account's credit unit.
  */
-export function ReweighPreview({ order, grams }: ReweighPreviewProps) {
+export function ReweighPreview({ order, grams, withMoney = true }: ReweighPreviewProps) {
   const { t } = useTranslation('order');
   const format = useFormat();
   const [settled] = useDebouncedValue(grams, REWEIGH_QUOTE_DEBOUNCE_MS);
-  const account = useQuery(accountQuery(order.account_sid));
+  const account = useQuery({ ...accountQuery(order.account_sid), enabled: withMoney });
   const quote = useQuery({
     ...orderQuoteQuery({
       account_sid: order.account_sid,
       // One piece of exactly that weight: its chargeable weight is the weight itself.
       items: [{ quantity: 1, itemWeight: settled ?? 0, itemWidth: 0, itemHeight: 0, itemLength: 0 }],
     }),
-    enabled: settled !== null,
+    enabled: withMoney && settled !== null,
     placeholderData: keepPreviousData,
   });
 
@@ -56,6 +61,16 @@ export function ReweighPreview({ order, grams }: ReweighPreviewProps) {
       <Text size="sm" c="gray.7">
         {t('weight.enterWeight')}
       </Text>
+    );
+  }
+  if (!withMoney) {
+    return (
+      <Paper withBorder p="sm" aria-label={t('weight.preview')} component="section">
+        <Figure label={t('weight.newWeight')} value={format.kilograms(grams)} testId="reweigh-weight" />
+        <Text size="sm" c="gray.7" mt="xs">
+          {t('weight.settledOnSave')}
+        </Text>
+      </Paper>
     );
   }
 

@@ -1,55 +1,15 @@
 import { type Order, Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { stubFetch } from '../../../test/fetch.ts';
 import { signInAs } from '../../../test/session.ts';
 import { order, orderItem } from '../../orders/testing/order-fixtures.ts';
-import { OrderViewPage } from './OrderViewPage.tsx';
-
-type Handler = (request: StubRequest) => { status: number; body?: unknown } | undefined;
-
-const events = [
-  { description: 'Order created', location: null, eventTime: '2026-11-01T08:30:00.000Z' },
-  { description: 'Received at SGN hub', location: 'Sai Gon', eventTime: '2026-11-02T09:00:00.000Z' },
-];
-
-function stubServer(shown: Order, extra: Handler = () => undefined) {
-  return stubFetch((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.method !== 'GET') return undefined;
-    if (request.path === `/orders/${shown.sid}`) return { status: 200, body: shown };
-    if (request.path === '/tracking' && request.query.get('filter') === shown.barcode) {
-      return { status: 200, body: events };
-    }
-    if (request.path === `/orders/${shown.sid}/credit_entries`) return { status: 200, body: [] };
-    if (request.path === '/hs_codes') {
-      return { status: 200, body: [{ sid: 'hs-1', hs_code: '6109.10', description: 'T-shirts, knitted' }] };
-    }
-    return undefined;
-  });
-}
-
-function renderPage(sid = 'ord-1') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/internal/orders/:sid/view" element={<OrderViewPage />} />
-    </Routes>,
-    { route: `/internal/orders/${sid}/view` },
-  );
-}
-
-const sent = (fetch: ReturnType<typeof stubServer>, method: string) => {
-  const call = fetch.mock.calls.find(([, init]) => init?.method === method);
-  return call && { url: String(call[0]), body: JSON.parse(String(call[1]?.body)) };
-};
+import { renderPage, sent, stubServer } from '../testing/order-view-page.tsx';
 
 describe('OrderViewPage', () => {
   it('shows every field, the items and the tracking events newest first', async () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
-    stubServer(order());
+    const fetch = stubServer(order());
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
@@ -74,6 +34,9 @@ describe('OrderViewPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit weight' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit customer info' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit HS code/ })).not.toBeInTheDocument();
+    // Sellers see no history, and their browser never asks for it.
+    expect(screen.queryByTestId('order-history')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/history'))).toBe(false);
   });
 
   it('lets an admin set the weight in grams', async () => {

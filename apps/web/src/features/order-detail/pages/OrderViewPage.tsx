@@ -14,15 +14,16 @@ import { EditCustomerDialog } from '../components/EditCustomerDialog.tsx';
 import { EditWeightDialog } from '../components/EditWeightDialog.tsx';
 import { OrderCreditEntries } from '../components/OrderCreditEntries.tsx';
 import { OrderDetails } from '../components/OrderDetails.tsx';
+import { OrderHistory } from '../components/OrderHistory.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
 
 type Dialog = 'weight' | 'customer' | null;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Stack gap="xs" component="section" aria-label={title}>
+    <Stack gap="xs" component="section" aria-label={title} data-testid={testId}>
       <Title order={2} size="h4">
         {title}
       </Title>
@@ -46,13 +47,15 @@ function BackToOrders() {
 /**
  * Spec §2 Orders, View order: a readable summary first (status, customer, seller, parcel, manifest), then the
  * items, the tracking timeline, what the order moved on credit, and the key/value view of every field. Admins
- * correct the weight, the customer's details and the items' HS codes (spec §5).
+ * correct the weight, the customer's details and the items' HS codes (spec §5); operators re-weigh at the hub.
+ * Staff see the order's history (who changed what); sellers do not, and their browser never asks for it.
  */
 export function OrderViewPage() {
   const { t } = useTranslation('order');
   const { sid = '' } = useParams();
   const viewer = useViewer();
   const isAdmin = viewer?.role === Role.admin;
+  const isStaff = isAdmin || viewer?.role === Role.operator;
   const order = useQuery(orderQuery(sid));
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -83,15 +86,15 @@ export function OrderViewPage() {
                 {t('view.printLabel')}
               </Button>
             ) : null}
+            {isStaff ? (
+              <Button variant="light" onClick={() => setDialog('weight')}>
+                {t('view.editWeight')}
+              </Button>
+            ) : null}
             {isAdmin ? (
-              <>
-                <Button variant="light" onClick={() => setDialog('weight')}>
-                  {t('view.editWeight')}
-                </Button>
-                <Button variant="light" onClick={() => setDialog('customer')}>
-                  {t('view.editCustomer')}
-                </Button>
-              </>
+              <Button variant="light" onClick={() => setDialog('customer')}>
+                {t('view.editCustomer')}
+              </Button>
             ) : null}
           </>
         }
@@ -107,6 +110,12 @@ export function OrderViewPage() {
         <OrderTimeline barcode={data.barcode} />
       </Section>
 
+      {isStaff ? (
+        <Section title={t('history.title')} testId="order-history">
+          <OrderHistory orderSid={data.sid} />
+        </Section>
+      ) : null}
+
       <Section title={t('credit.title')}>
         <OrderCreditEntries orderSid={data.sid} />
       </Section>
@@ -115,7 +124,9 @@ export function OrderViewPage() {
         <OrderDetails order={data} />
       </Section>
 
-      {dialog === 'weight' ? <EditWeightDialog order={data} opened onClose={() => setDialog(null)} /> : null}
+      {dialog === 'weight' ? (
+        <EditWeightDialog order={data} opened onClose={() => setDialog(null)} withMoney={isAdmin} />
+      ) : null}
       {dialog === 'customer' ? (
         <EditCustomerDialog order={data} opened onClose={() => setDialog(null)} />
       ) : null}

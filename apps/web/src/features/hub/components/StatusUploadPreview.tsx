@@ -1,0 +1,139 @@
+import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import type { StatusUploadPreview as Preview } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { useOrderStatusLabel } from '../../orders/index.ts';
+
+interface StatusUploadPreviewProps {
+  preview: Preview;
+  /** The status the upload sets. */
+  status: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirming: boolean;
+}
+
+/** "120 orders in the file: 118 Scanned → Delivered, 2 refused": the whole upload in one line. */
+function useSummary(preview: Preview, status: number): string {
+  const { t } = useTranslation('hubUploads');
+  const format = useFormat();
+  const label = useOrderStatusLabel();
+  const parts = [
+    ...preview.moves.map((move) =>
+      t('preview.move', { n: format.number(move.count), from: label(move.from), to: label(move.to) }),
+    ),
+    preview.unchanged > 0
+      ? t('preview.unchanged', { n: format.number(preview.unchanged), status: label(status) })
+      : null,
+    preview.refusedCount > 0 ? t('preview.refused', { n: format.number(preview.refusedCount) }) : null,
+    preview.notFoundCount > 0 ? t('preview.notFound', { n: format.number(preview.notFoundCount) }) : null,
+  ].filter((part): part is string => part !== null);
+  const total = t('preview.total', { count: preview.total, n: format.number(preview.total) });
+  return `${total}: ${parts.length > 0 ? parts.join(', ') : t('preview.nothing')}`;
+}
+
+function More({ listed, total }: { listed: number; total: number }) {
+  const { t } = useTranslation('hubUploads');
+  if (total <= listed) return null;
+  return (
+    <Text size="sm" c="gray.7">
+      {t('preview.more', { count: total - listed })}
+    </Text>
+  );
+}
+
+/**
+ * What a status upload will do, before it does it (POST /orders/status/preview): how many orders move from
+ * which status, which stay as they are, which are refused and why, which barcodes are unknown. Nothing is
+ * written until Confirm.
+ */
+export function StatusUploadPreview({
+  preview,
+  status,
+  onConfirm,
+  onCancel,
+  confirming,
+}: StatusUploadPreviewProps) {
+  const { t } = useTranslation('hubUploads');
+  const { t: tc } = useTranslation();
+  const label = useOrderStatusLabel();
+  const summary = useSummary(preview, status);
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="status-preview-title"
+      data-testid="status-preview"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="status-preview-title">
+          {t('preview.title')}
+        </Title>
+        <Text fw={600} data-testid="status-preview-summary">
+          {summary}
+        </Text>
+        {preview.refused.length > 0 ? (
+          <Stack gap={4} data-testid="status-preview-refused">
+            <Title order={3} size="h5" c="red.9">
+              {t('preview.refusedTitle', { count: preview.refusedCount })}
+            </Title>
+            <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0 }}>
+              <Table
+                striped
+                withTableBorder
+                aria-label={t('preview.refusedTitle', { count: preview.refusedCount })}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('preview.col.barcode')}</Table.Th>
+                    <Table.Th scope="col">{t('preview.col.orderNumber')}</Table.Th>
+                    <Table.Th scope="col">{t('preview.col.why')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.refused.map((refusal) => (
+                    <Table.Tr key={refusal.barcode}>
+                      <Table.Td>{refusal.barcode}</Table.Td>
+                      <Table.Td>{refusal.orderNumber ?? ''}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{refusal.msg}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+            <More listed={preview.refused.length} total={preview.refusedCount} />
+          </Stack>
+        ) : null}
+
+        {preview.notFound.length > 0 ? (
+          <Stack gap={4} data-testid="status-preview-not-found">
+            <Title order={3} size="h5">
+              {t('preview.notFoundTitle', { count: preview.notFoundCount })}
+            </Title>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {preview.notFound.join(', ')}
+            </Text>
+            <More listed={preview.notFound.length} total={preview.notFoundCount} />
+          </Stack>
+        ) : null}
+
+        <Text size="sm">{t('preview.question', { status: label(status) })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={onCancel}
+            disabled={confirming}
+            data-testid="status-preview-cancel"
+          >
+            {tc('cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={confirming} data-testid="status-preview-confirm">
+            {t('preview.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

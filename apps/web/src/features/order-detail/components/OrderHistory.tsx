@@ -1,0 +1,121 @@
+import { ScrollArea, Table, Text } from '@mantine/core';
+import { type ChangeActor, CREDIT_UNITS, type CreditUnit, type OrderHistoryEntry } from '@parcelops/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { QueryState, SkeletonLines } from '../../../components/QueryState.tsx';
+import { type Formatters, useFormat } from '../../../i18n/format.ts';
+import { useOrderStatusLabel } from '../../orders/index.ts';
+import { orderHistoryQuery } from '../api.ts';
+
+const numberIn = (details: Record<string, unknown> | null, key: string): number | null => {
+  const value = details?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+const isCreditUnit = (value: unknown): value is CreditUnit => CREDIT_UNITS.includes(value as CreditUnit);
+
+/** "API key …1a2b": the key's short name as the server gives it, else the end of its sid. */
+function keySuffix(actor: ChangeActor): string {
+  const fromName = actor.name?.match(/…\s*(\S+)\s*$/)?.[1];
+  return fromName ?? actor.name ?? actor.sid?.slice(-4) ?? '';
+}
+
+function who(actor: ChangeActor, t: TFunction<'order'>): string {
+  if (actor.kind === 'system') return t('history.system');
+  if (actor.kind === 'api_key') return t('history.apiKey', { suffix: keySuffix(actor) });
+  return actor.name ?? t('history.someone');
+}
+
+/** What happened, in words: the status reached, the weights of a re-weigh (grams shown in kg), or an edit. */
+function What({ entry, t, format }: { entry: OrderHistoryEntry; t: TFunction<'order'>; format: Formatters }) {
+  const statusLabel = useOrderStatusLabel();
+  if (entry.kind === 'reweighed') {
+    const from = numberIn(entry.details, 'old_weight');
+    const to = numberIn(entry.details, 'new_weight');
+    const difference = numberIn(entry.details, 'difference');
+    const unit = entry.details?.unit;
+    const amount =
+      difference === null
+        ? null
+        : `${difference > 0 ? '+' : ''}${isCreditUnit(unit) ? format.money(difference, unit) : format.number(difference)}`;
+    return (
+      <>
+        <Text size="sm" fw={600}>
+          {from !== null && to !== null
+            ? t('history.reweighed', { from: format.kilograms(from), to: format.kilograms(to) })
+            : entry.description}
+        </Text>
+        {amount ? (
+          <Text size="xs" c="gray.7">
+            {t('history.difference', { amount })}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
+  const headline =
+    entry.kind === 'status' && entry.status !== null
+      ? statusLabel(entry.status)
+      : entry.kind === 'deleted'
+        ? t('history.deleted')
+        : t('history.edited');
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {headline}
+      </Text>
+      {entry.description && entry.description !== headline ? (
+        <Text size="xs" c="gray.7">
+          {entry.description}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Staff only (GET /orders/{sid}/history): every change of the order, newest first, with when, where and who
+ * made it: a user by name, a seller's API key by its last characters, or the system.
+ */
+export function OrderHistory({ orderSid }: { orderSid: string }) {
+  const { t } = useTranslation('order');
+  const format = useFormat();
+  const history = useQuery(orderHistoryQuery(orderSid));
+  return (
+    <QueryState query={history} loading={<SkeletonLines lines={3} />}>
+      {(entries) =>
+        entries.length === 0 ? (
+          <Text c="gray.7">{t('history.empty')}</Text>
+        ) : (
+          <ScrollArea type="auto">
+            <Table striped withTableBorder aria-label={t('history.table')} data-testid="order-history-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('history.time')}</Table.Th>
+                  <Table.Th scope="col">{t('history.what')}</Table.Th>
+                  <Table.Th scope="col">{t('history.location')}</Table.Th>
+                  <Table.Th scope="col">{t('history.who')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={`${entry.at}|${entry.kind}|${entry.description}|${entry.actor.sid}`}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+                    </Table.Td>
+                    <Table.Td>
+                      <What entry={entry} t={t} format={format} />
+                    </Table.Td>
+                    <Table.Td>{entry.location ?? ''}</Table.Td>
+                    <Table.Td>{who(entry.actor, t)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )
+      }
+    </QueryState>
+  );
+}

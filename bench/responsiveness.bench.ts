@@ -1,0 +1,201 @@
+/**
+ * Benchmark (issue 17): how other calls fare while big legitimate work runs. A 100,000-order import
+ * (`BENCH_BIG_ROWS`, one row each) through POST /orders/import, then GET /orders/report over those 100,000
+ * orders, each while a probe calls GET /health and GET /orders (page 1, 25 rows) one after another over a real
+ * port from a worker thread. Prints the probes' p50, p99 and worst beside the big work's own time (target: p99
+ * under 200 ms). Runs on a fresh PGlite, or on PostgreSQL when DATABASE_URL is set (a scratch database).
+ */
+import { request } from 'node:http';
+import { Worker } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-columns.ts';
+import { listenLocally, openBenchApp, seedAccount } from './bench-app.ts';
+
+const ROWS = Number(process.env.BENCH_BIG_ROWS ?? 100_000);
+const DECLARED = 400;
+/** Pause between two probe calls: a busy screen polls, it does not hammer. */
+const PROBE_GAP_MS = 10;
+
+async function buildWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  const keys = ORDER_IMPORT_COLUMNS.map((column) => column.key);
+  sheet.addRow(ORDER_IMPORT_COLUMNS.map((column) => column.headers[0]));
+  for (let row = 0; row < ROWS; row++) {
+    const declared = row % 2 === 0;
+    const values: Record<string, string | number> = {
+      orderNumber: `BIG-${row.toString().padStart(6, '0')}`,
+      name: `Customer ${row}`,
+      phone: `+84 90 ${row.toString().padStart(7, '0')}`,
+      address1: `${row} Le Loi`,
+      city: 'Ho Chi Minh City',
+      state: 'HCM',
+      country: 'VN',
+      postalCode: '700000',
+      skuNumber: declared ? `SKU-${row % DECLARED}` : `FREE-${row}`,
+      quantity: 1 + (row % 2),
+      itemDescription: declared ? '' : 'Loose item',
+      itemWeight: declared ? '' : 250,
+      itemWidth: declared ? '' : 10,
+      itemHeight: declared ? '' : 5,
+      itemLength: declared ? '' : 10,
+    };
+    sheet.addRow(keys.map((key) => values[key] ?? ''));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+interface ProbeFigures {
+  calls: number;
+  /** Calls that got no 200 (a connection the server dropped after waiting too long counts here). */
+  failed: number;
+  p50: number;
+  p99: number;
+  worst: number;
+  /** Calls that took over 200 ms. */
+  slow: number;
+}
+
+/**
+ * Calls GET /health and GET /orders in turn until stopped, from a worker thread: a probe on the server's own
+ * event loop would not start while that loop is blocked, and so would never see the wait.
+ */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, token, gapMs } = workerData;
+const paths = ['/health', '/orders?page_size=25'];
+const latencies = [];
+let failed = 0;
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  for (let turn = 0; running; turn++) {
+    const started = performance.now();
+    try {
+      const response = await fetch(base + paths[turn % paths.length], { headers: { authorization: 'Bearer ' + token } });
+      await response.arrayBuffer();
+      if (response.status !== 200) failed++;
+    } catch {
+      failed++;
+    }
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  parentPort.postMessage({ latencies, failed });
+})();
+`;
+
+function probe(base: string, token: string): { stop(): Promise<ProbeFigures> } {
+  const worker = new Worker(PROBE, { eval: true, workerData: { base, token, gapMs: PROBE_GAP_MS } });
+  const result = new Promise<{ latencies: number[]; failed: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      const { latencies, failed } = await result;
+      await worker.terminate();
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+      return {
+        calls: sorted.length,
+        failed,
+        p50: at(0.5),
+        p99: at(0.99),
+        worst: sorted.at(-1) ?? 0,
+        slow: sorted.filter((latency) => latency > 200).length,
+      };
+    },
+  };
+}
+
+/**
+ * POSTs a form over node:http: fetch gives up on headers after 300 s, which an import of 100,000 orders on a
+ * busy machine can take.
+ */
+async function postForm(
+  url: string,
+  token: string,
+  form: FormData,
+): Promise<{ status: number; body: string }> {
+  const encoded = new Request(url, { method: 'POST', body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': encoded.headers.get('content-type') ?? '',
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function print(what: string, seconds: number, figures: ProbeFigures): void {
+  console.log(
+    `  ${what}: ${seconds.toFixed(1)} s; meanwhile ${figures.calls} other calls: p50 ${ms(figures.p50)}, ` +
+      `p99 ${ms(figures.p99)}, worst ${ms(figures.worst)}, ${figures.slow} over 200 ms, ${figures.failed} failed ` +
+      `(target p99 < 200 ms: ${figures.p99 < 200 ? 'met' : 'NOT met'})`,
+  );
+}
+
+export async function benchResponsiveness(): Promise<void> {
+  const file = await buildWorkbook();
+  const bench = await openBenchApp();
+  try {
+    const account = await bench.createAccount();
+    await seedAccount(bench, account, {
+      basePrice: 180_000,
+      hsCodes: [{ hsCode: '6109.10', description: 'T-shirts' }],
+      declared: DECLARED,
+      hsCodeOf: () => '6109.10',
+      topup: ROWS * 2_000_000,
+    });
+    const base = `${await listenLocally(bench)}/api/v1`;
+    const headers = { authorization: `Bearer ${bench.adminToken}` };
+    console.log(
+      `Other calls while big work runs, ${bench.kind}: ${ROWS.toLocaleString('en-US')} orders ` +
+        `(${(file.length / 1024 / 1024).toFixed(1)} MB xlsx)`,
+    );
+
+    const form = new FormData();
+    form.append('account_sid', account);
+    form.append('file', new Blob([file]), 'orders.xlsx');
+    let probes = probe(base, bench.adminToken);
+    let started = performance.now();
+    const imported = await postForm(`${base}/orders/import`, bench.adminToken, form);
+    const body = JSON.parse(imported.body) as { imported?: number; failedOrders?: unknown[] };
+    let seconds = (performance.now() - started) / 1000;
+    print(`POST /orders/import (${body.imported ?? imported.status} imported)`, seconds, await probes.stop());
+    if (body.imported !== ROWS)
+      throw new Error(`import: ${imported.status} ${JSON.stringify(body).slice(0, 300)}`);
+
+    probes = probe(base, bench.adminToken);
+    started = performance.now();
+    const report = await fetch(`${base}/orders/report?from_date=2000-01-01`, { headers });
+    if (report.status !== 200 || !report.body) throw new Error(`report: ${report.status}`);
+    let bytes = 0;
+    for await (const chunk of report.body) bytes += (chunk as Uint8Array).byteLength;
+    seconds = (performance.now() - started) / 1000;
+    print(`GET /orders/report (${(bytes / 1024 / 1024).toFixed(1)} MB)`, seconds, await probes.stop());
+  } finally {
+    await bench.close();
+  }
+}
