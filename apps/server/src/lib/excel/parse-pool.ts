@@ -55,8 +55,12 @@ const bootstrapData = {
 
 let inFlight = 0;
 const idle = new Map<Worker, NodeJS.Timeout>();
-/** Every worker that has not exited yet: idle, reading, or ending. */
-const live = new Set<Worker>();
+/** Every worker that has not exited yet (idle, reading, or ending), with its temp folder. */
+const live = new Map<Worker, string | undefined>();
+// Workers end with the process without an 'exit' of their own: their folders go here.
+process.once('exit', () => {
+  for (const dir of live.values()) if (dir) removeTempDir(dir);
+});
 
 /** Parses running now in this process. */
 export function parsesInFlight(): number {
@@ -111,7 +115,7 @@ function takeWorker(): Worker {
     // large sheet reads as fast as on the main thread, at the default about half as fast.
     resourceLimits: { maxOldGenerationSizeMb: SHEET_PARSING.heapMb, maxYoungGenerationSizeMb: 64 },
   });
-  live.add(started);
+  live.set(started, tempDir);
   // A worker that fails while idle must not take the process with it (an 'error' nobody listens to throws).
   started.on('error', () => forget(started));
   started.on('exit', () => {

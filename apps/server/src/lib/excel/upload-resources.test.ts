@@ -37,11 +37,24 @@ function filesUnder(dir: string): number {
   );
 }
 
+/** Files in this process's worker folders (other test files run in processes of their own). */
+function ownTempFiles(): number {
+  let names: string[];
+  try {
+    names = readdirSync(SHEET_TEMP_ROOT);
+  } catch {
+    return 0;
+  }
+  return names
+    .filter((name) => name.startsWith(`${process.pid}-`))
+    .reduce((count, name) => count + filesUnder(path.join(SHEET_TEMP_ROOT, name)), 0);
+}
+
 /** No worker left, so what the process holds is what the uploads left. */
 async function settled(): Promise<{ descriptors: number; tempFiles: number }> {
   await endIdleWorkers();
   await vi.waitFor(() => expect(liveWorkers()).toBe(0), { timeout: 10_000, interval: 10 });
-  return { descriptors: openDescriptors(), tempFiles: filesUnder(SHEET_TEMP_ROOT) };
+  return { descriptors: openDescriptors(), tempFiles: ownTempFiles() };
 }
 
 const SHEETS_MSG = (count: number) =>
