@@ -10,7 +10,8 @@ import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-
 import { openBenchApp, seedAccount, timedUpload } from './bench-app.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const DECLARED = 400;
+/** Item declarations seeded per account; import rows name SKU-0 .. SKU-399. */
+export const DECLARED = 400;
 
 /** Rows in order: every third order (by row count) has two item rows; an order starting on every 100th row has no city. */
 async function buildWorkbook(): Promise<{ file: Buffer; orders: number; bad: number }> {
@@ -26,7 +27,6 @@ async function buildWorkbook(): Promise<{ file: Buffer; orders: number; bad: num
       // Only an order's first row carries its customer fields: a blank city there is a bad order.
       const bad = item === 0 && row % 100 === 99;
       if (bad) badOrders.add(orders);
-      const declared = row % 2 === 0;
       const values: Record<string, string | number> = {
         orderNumber: `IMP-${orders.toString().padStart(6, '0')}`,
         name: `Customer ${orders}`,
@@ -35,18 +35,29 @@ async function buildWorkbook(): Promise<{ file: Buffer; orders: number; bad: num
         state: 'CA',
         country: 'US',
         postalCode: '90001',
-        skuNumber: declared ? `SKU-${row % DECLARED}` : `FREE-${row}`,
-        quantity: 1 + (row % 2),
-        itemDescription: declared ? '' : 'Loose item',
-        itemWeight: declared ? '' : 250,
-        itemWidth: declared ? '' : 10,
-        itemHeight: declared ? '' : 5,
-        itemLength: declared ? '' : 10,
+        ...itemCells(row),
       };
       sheet.addRow(keys.map((key) => values[key] ?? ''));
     }
   }
   return { file: Buffer.from(await workbook.xlsx.writeBuffer()), orders, bad: badOrders.size };
+}
+
+/**
+ * The item columns of import row `row`: every other row names a declared SKU (weighed from its declaration),
+ * the rest a loose item with its own measures.
+ */
+export function itemCells(row: number): Record<string, string | number> {
+  const declared = row % 2 === 0;
+  return {
+    skuNumber: declared ? `SKU-${row % DECLARED}` : `FREE-${row}`,
+    quantity: 1 + (row % 2),
+    itemDescription: declared ? '' : 'Loose item',
+    itemWeight: declared ? '' : 250,
+    itemWidth: declared ? '' : 10,
+    itemHeight: declared ? '' : 5,
+    itemLength: declared ? '' : 10,
+  };
 }
 
 export async function benchOrderImport(): Promise<void> {

@@ -10,9 +10,9 @@ import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-columns.ts';
 import { listenLocally, openBenchApp, seedAccount } from './bench-app.ts';
+import { DECLARED, itemCells } from './order-import.bench.ts';
 
 const ROWS = Number(process.env.BENCH_BIG_ROWS ?? 100_000);
-const DECLARED = 400;
 /** Pause between two probe calls: a busy screen polls, it does not hammer. */
 const PROBE_GAP_MS = 10;
 
@@ -22,7 +22,6 @@ async function buildWorkbook(): Promise<Buffer> {
   const keys = ORDER_IMPORT_COLUMNS.map((column) => column.key);
   sheet.addRow(ORDER_IMPORT_COLUMNS.map((column) => column.headers[0]));
   for (let row = 0; row < ROWS; row++) {
-    const declared = row % 2 === 0;
     const values: Record<string, string | number> = {
       orderNumber: `BIG-${row.toString().padStart(6, '0')}`,
       name: `Customer ${row}`,
@@ -32,13 +31,7 @@ async function buildWorkbook(): Promise<Buffer> {
       state: 'HCM',
       country: 'VN',
       postalCode: '700000',
-      skuNumber: declared ? `SKU-${row % DECLARED}` : `FREE-${row}`,
-      quantity: 1 + (row % 2),
-      itemDescription: declared ? '' : 'Loose item',
-      itemWeight: declared ? '' : 250,
-      itemWidth: declared ? '' : 10,
-      itemHeight: declared ? '' : 5,
-      itemLength: declared ? '' : 10,
+      ...itemCells(row),
     };
     sheet.addRow(keys.map((key) => values[key] ?? ''));
   }
