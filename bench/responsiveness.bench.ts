@@ -1,18 +1,21 @@
 /**
  * Benchmark (issue 17): how other calls fare while big legitimate work runs. A 100,000-order import
  * (`BENCH_BIG_ROWS`, one row each) through POST /orders/import, then GET /orders/report over those 100,000
- * orders, each while a probe calls GET /health and GET /orders (page 1, 25 rows) one after another over a real
+ * orders, then POST /orders/getDetails for 20,000 of their barcodes (`BENCH_DETAILS_BARCODES`), each while a probe calls GET /health and GET /orders (page 1, 25 rows) one after another over a real
  * port from a worker thread. Prints the probes' p50, p99 and worst beside the big work's own time (target: p99
  * under 200 ms). Runs on a fresh PGlite, or on PostgreSQL when DATABASE_URL is set (a scratch database).
  */
 import { request } from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-columns.ts';
+import { orders } from '../apps/server/src/modules/orders/orders.table.ts';
 import { listenLocally, openBenchApp, seedAccount } from './bench-app.ts';
 import { DECLARED, itemCells } from './order-import.bench.ts';
 
 const ROWS = Number(process.env.BENCH_BIG_ROWS ?? 100_000);
+const DETAILS_BARCODES = Number(process.env.BENCH_DETAILS_BARCODES ?? 20_000);
 /** Pause between two probe calls: a busy screen polls, it does not hammer. */
 const PROBE_GAP_MS = 10;
 
@@ -188,6 +191,28 @@ export async function benchResponsiveness(): Promise<void> {
     for await (const chunk of report.body) bytes += (chunk as Uint8Array).byteLength;
     seconds = (performance.now() - started) / 1000;
     print(`GET /orders/report (${(bytes / 1024 / 1024).toFixed(1)} MB)`, seconds, await probes.stop());
+
+    const codes = await bench.app.db
+      .select({ barcode: orders.barcode })
+      .from(orders)
+      .orderBy(sql`random()`)
+      .limit(DETAILS_BARCODES);
+    const barcodes = new ExcelJS.Workbook();
+    const sheet = barcodes.addWorksheet('Barcodes');
+    sheet.addRow(['Barcode']);
+    for (const { barcode } of codes) sheet.addRow([barcode]);
+    const detailsForm = new FormData();
+    detailsForm.append('file', new Blob([await barcodes.xlsx.writeBuffer()]), 'barcodes.xlsx');
+    probes = probe(base, bench.adminToken);
+    started = performance.now();
+    const details = await postForm(`${base}/orders/getDetails`, bench.adminToken, detailsForm);
+    seconds = (performance.now() - started) / 1000;
+    if (details.status !== 200) throw new Error(`details: ${details.status} ${details.body.slice(0, 300)}`);
+    print(
+      `POST /orders/getDetails (${codes.length.toLocaleString('en-US')} barcodes)`,
+      seconds,
+      await probes.stop(),
+    );
   } finally {
     await bench.close();
   }

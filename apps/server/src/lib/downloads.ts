@@ -4,6 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { StreamedFile } from './excel/streamed-file.ts';
 import { fileReply } from './schemas.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,4 +36,10 @@ function contentDisposition({ name, inline, utf8Name }: FileDownload): string {
 
 export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
   return reply.type(file.type).header('content-disposition', contentDisposition(file)).send(file.body);
+}
+
+/** Sends a workbook written while it is sent (excel/streamed-file.ts); a failure midway cuts the transfer and is logged. */
+export function sendStreamedWorkbook(reply: FastifyReply, file: StreamedFile, name: string): FastifyReply {
+  file.done.catch((error: unknown) => reply.log.error({ err: error }, 'A streamed workbook broke off'));
+  return sendFile(reply, { type: XLSX_TYPE, name, body: file.stream });
 }

@@ -256,12 +256,10 @@ describe('readSheet: limits and refusals', () => {
       compression: 'DEFLATE',
       compressionOptions: { level: 9 },
     });
-    const started = Date.now();
     expect(await refusal(readSheet(bomb, COLUMNS))).toEqual({
       status: 400,
       msg: 'The workbook expands to 201 MB, over the 200 MB limit.',
     });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a zip bomb whose entries understate their size, at the limit', async () => {

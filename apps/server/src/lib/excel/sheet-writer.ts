@@ -5,11 +5,16 @@
  * product writes. It is StreamedWorkbook collected into a buffer, or, for a template, ExcelJS's in-memory
  * workbook (`keepEmptyText`).
  */
-import { buffer } from 'node:stream/consumers';
 import type { Worksheet } from 'exceljs';
 import ExcelJS from 'exceljs';
 import { addSafeRow } from './safe-cell.ts';
-import { addHeaderedSheet, type SheetColumn, type SheetOptions, StreamedWorkbook } from './stream-writer.ts';
+import {
+  addHeaderedSheet,
+  type SheetColumn,
+  type SheetOptions,
+  type StreamedWorkbook,
+} from './stream-writer.ts';
+import { bufferWorkbook } from './streamed-file.ts';
 
 export type { SheetColumn };
 
@@ -49,13 +54,7 @@ export async function writeSheet(
     addRows(addHeaderedSheet(workbook, sheetName, headers, options), rows);
     return Buffer.from(await workbook.xlsx.writeBuffer());
   }
-  const book = new StreamedWorkbook();
-  const write = async () => {
-    addRows(book.addSheet(sheetName, headers, options), rows);
-    await book.finish();
-  };
-  const [file] = await Promise.all([buffer(book.stream), write()]);
-  return file;
+  return bufferWorkbook(async (book) => addRows(book.addSheet(sheetName, headers, options), rows));
 }
 
 function addRows(sheet: Worksheet, rows: Iterable<SheetRow>): void {
@@ -71,16 +70,33 @@ function addRows(sheet: Worksheet, rows: Iterable<SheetRow>): void {
   }
 }
 
+/** One row per record, each column reading its cell (and keeping its number format). */
+function recordRows<T>(columns: readonly RecordColumn<T>[], records: Iterable<T>): Iterable<SheetRow> {
+  const numFmts = columns.map((column) => column.numFmt);
+  return Array.from(records, (record) => ({ cells: columns.map((column) => column.value(record)), numFmts }));
+}
+
 /** A sheet of one row per record, each column reading its cell (and keeping its number format). */
 export function writeRecords<T>(
   sheetName: string,
   columns: readonly RecordColumn<T>[],
   records: Iterable<T>,
 ): Promise<Buffer> {
-  const numFmts = columns.map((column) => column.numFmt);
-  const rows = Array.from(records, (record) => ({
-    cells: columns.map((column) => column.value(record)),
-    numFmts,
-  }));
-  return writeSheet(sheetName, columns, rows);
+  return writeSheet(sheetName, columns, recordRows(columns, records));
+}
+
+/**
+ * A sheet of one row per record in a workbook written bit by bit (streamed-file.ts): adds the sheet and
+ * answers the function that adds records to it; the caller awaits `file.room()` between batches.
+ */
+export function recordSheet<T>(
+  file: StreamedWorkbook,
+  sheetName: string,
+  columns: readonly RecordColumn<T>[],
+): (records: Iterable<T>) => void {
+  const sheet = file.addSheet(
+    sheetName,
+    columns.map(({ header, width }) => ({ header, width })),
+  );
+  return (records) => addRows(sheet, recordRows(columns, records));
 }

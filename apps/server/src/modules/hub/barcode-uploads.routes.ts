@@ -8,9 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { sendFile, XLSX_TYPE } from '../../lib/downloads.ts';
+import { sendFile, sendStreamedWorkbook, XLSX_TYPE } from '../../lib/downloads.ts';
+import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
-import { commonErrors, fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
+import { commonErrors, ErrorBodySchema, fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
 import { readUpload, requireFile } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { OrderUploadsService } from './barcode-uploads.service.ts';
@@ -56,13 +57,14 @@ export function orderUploadsRoutes(uploads: OrderUploadsService): FastifyPluginA
       summary: 'Order_details.xlsx for a list of barcodes (multipart: file)',
       description:
         'One row per barcode of the upload, in its order: the order’s fields and its items on one line, or ' +
-        '"not found" with the barcode.',
+        '"not found" with the barcode. The file is streamed while it is read from the database (a failure ' +
+        'midway cuts the transfer); it shares the cap of the order reports: beyond it, 503 with Retry-After.',
       multipart: multipartForm({}, BARCODES_FILE),
-      response: { 200: fileReply(XLSX_TYPE, 'Order_details.xlsx') },
+      response: { 200: fileReply(XLSX_TYPE, 'Order_details.xlsx'), 503: ErrorBodySchema },
       handler: async (request, reply) => {
         const upload = await readUpload(request);
-        const file = await uploads.details(requireFile(upload));
-        return sendFile(reply, { type: XLSX_TYPE, name: 'Order_details.xlsx', body: file });
+        const file = await uploads.details(requireFile(upload), clientGone(reply));
+        return sendStreamedWorkbook(reply, file, 'Order_details.xlsx');
       },
     });
 
@@ -77,10 +79,10 @@ export function orderUploadsRoutes(uploads: OrderUploadsService): FastifyPluginA
         `counts all) and unknown barcodes (the first ${STATUS_PREVIEW_LIST_MAX} listed, \`notFoundCount\`).`,
       multipart: STATUS_FORM,
       response: { 200: StatusUploadPreviewSchema },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const upload = await readUpload(request);
         const fields = statusFieldsOf(upload.fields);
-        return uploads.previewStatus(actorOf(request), requireFile(upload), fields);
+        return uploads.previewStatus(actorOf(request), requireFile(upload), fields, clientGone(reply));
       },
     });
 
@@ -116,7 +118,12 @@ export function orderUploadsRoutes(uploads: OrderUploadsService): FastifyPluginA
       handler: async (request, reply) => {
         const upload = await readUpload(request);
         const fields = statusFieldsOf(upload.fields);
-        const { file, counts } = await uploads.updateStatus(actorOf(request), requireFile(upload), fields);
+        const { file, counts } = await uploads.updateStatus(
+          actorOf(request),
+          requireFile(upload),
+          fields,
+          clientGone(reply),
+        );
         for (const [name, header] of Object.entries(STATUS_RESULT_HEADERS))
           reply.header(header, String(counts[name as keyof typeof STATUS_RESULT_HEADERS]));
         return sendFile(reply, { type: XLSX_TYPE, name: 'order_status_result.xlsx', body: file });

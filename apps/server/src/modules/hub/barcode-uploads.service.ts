@@ -12,12 +12,14 @@ import {
   type TransitionContext,
   type UpdateOrdersStatusFields,
 } from '@parcelops/shared';
-import type { Database } from '../../db/database.ts';
+import { type Database, isEmbedded } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
 import { readSheet } from '../../lib/excel/sheet-reader.ts';
-import { type RecordColumn, writeRecords } from '../../lib/excel/sheet-writer.ts';
+import { type RecordColumn, recordSheet } from '../../lib/excel/sheet-writer.ts';
+import { bufferWorkbook, type StreamedFile, streamWorkbook } from '../../lib/excel/streamed-file.ts';
+import { nextTurn } from '../../lib/turns.ts';
 import {
   type DetailedOrder,
   lockOrdersByBarcodes,
@@ -34,15 +36,24 @@ import {
   type StatusDecision,
 } from './status-upload-plan.ts';
 
-/** Barcodes per transaction and per query: small enough to keep locks short, large enough to be quick. */
-export const UPLOAD_CHUNK = 1000;
+/**
+ * Barcodes per query and per transaction: small enough that a chunk's locks are short and, on PGlite (the
+ * server's own thread and one connection), that other calls wait one chunk at most (tens of milliseconds);
+ * large enough to be quick. Mutable so that tests can make many chunks of few orders.
+ */
+export const UPLOAD_STEPS = { embeddedChunk: 250, serverChunk: 1000 };
+
+const chunkSize = (db: Database) => (isEmbedded(db) ? UPLOAD_STEPS.embeddedChunk : UPLOAD_STEPS.serverChunk);
 
 /** The one column, whatever its header says (the first row is a header). */
 const BARCODE_COLUMN = [{ key: 'barcode', headers: [], position: 0 }] as const;
 
-/** The upload's barcodes, normalised (normalizeBarcode), blank ones dropped, each once, in the file's order. */
-export async function readBarcodes(file: Buffer): Promise<string[]> {
-  const rows = await readSheet(file, BARCODE_COLUMN);
+/**
+ * The upload's barcodes, normalised (normalizeBarcode), blank ones dropped, each once, in the file's order.
+ * `signal`: aborted when the client has gone, which ends the read (client-gone.ts).
+ */
+export async function readBarcodes(file: Buffer, signal?: AbortSignal): Promise<string[]> {
+  const rows = await readSheet(file, BARCODE_COLUMN, undefined, { signal });
   return normalizedTexts(rows.map((row) => cellText(row.cells.barcode ?? null)));
 }
 
@@ -112,6 +123,9 @@ const DETAILS_COLUMNS: readonly RecordColumn<DetailsRow>[] = [
   },
 ];
 
+/** Result rows written between two turns of the event loop. */
+const RESULT_ROWS_PER_TURN = 1000;
+
 const STATUS_COLUMNS: readonly RecordColumn<StatusDecision>[] = [
   { header: 'barcode', width: 16, value: (row) => row.barcode },
   { header: 'orderNumber', width: 20, value: (row) => row.order?.orderNumber ?? null },
@@ -128,16 +142,21 @@ export interface StatusUploadResult {
 export class OrderUploadsService {
   constructor(private readonly db: Database) {}
 
-  /** Order_details.xlsx: each barcode of the upload with its order and items, or "not found". */
-  async details(file: Buffer): Promise<Buffer> {
-    const texts = await readBarcodes(file);
-    const rows: DetailsRow[] = [];
-    const seen = new Set<string>();
-    for (const chunk of chunks(texts, UPLOAD_CHUNK)) {
-      const found = byBarcode(await orderDetailsByBarcodes(this.db, lookupCodes(chunk)));
-      for (const { barcode, row } of matchTexts(chunk, found, seen)) rows.push({ barcode, order: row });
-    }
-    return writeRecords('Order details', DETAILS_COLUMNS, rows);
+  /**
+   * Order_details.xlsx: each barcode of the upload with its order and items, or "not found". Sent while it
+   * is written, a chunk of lookups at a time (streamed-file.ts: a report slot is held, a 503 when none is free).
+   */
+  async details(file: Buffer, signal?: AbortSignal): Promise<StreamedFile> {
+    const texts = await readBarcodes(file, signal);
+    return streamWorkbook(async (workbook) => {
+      const write = recordSheet(workbook, 'Order details', DETAILS_COLUMNS);
+      const seen = new Set<string>();
+      for (const chunk of chunks(texts, chunkSize(this.db))) {
+        const found = byBarcode(await orderDetailsByBarcodes(this.db, lookupCodes(chunk)));
+        write(matchTexts(chunk, found, seen).map(({ barcode, row }) => ({ barcode, order: row })));
+        await workbook.room();
+      }
+    });
   }
 
   /**
@@ -148,15 +167,17 @@ export class OrderUploadsService {
     actor: Actor,
     file: Buffer,
     fields: UpdateOrdersStatusFields,
+    signal?: AbortSignal,
   ): Promise<StatusUploadPreview> {
-    const texts = await readBarcodes(file);
+    const texts = await readBarcodes(file, signal);
     const { status, context } = statusPlan(actor, fields);
     const decisions: StatusDecision[] = [];
     const seen = new Set<string>();
-    for (const chunk of chunks(texts, UPLOAD_CHUNK)) {
+    for (const chunk of chunks(texts, chunkSize(this.db))) {
       const found = byBarcode(await orderStatusesByBarcodes(this.db, lookupCodes(chunk)));
       for (const matched of matchTexts(chunk, found, seen))
         decisions.push(decideStatus(matched, status, context));
+      await nextTurn();
     }
     return previewOf(decisions, status);
   }
@@ -165,20 +186,22 @@ export class OrderUploadsService {
    * Sets the status on every listed order, one transaction per chunk: the chunk's orders are locked in sid
    * order, each is decided (decideStatus: unchanged when already there, so no second event when a scan got
    * there first; refused when the transition rules forbid it and no admin's reason overrides them), and those
-   * that change move in one statement with one event each (status-change.ts, which checks them again).
+   * that change move in one statement with one event each (status-change.ts, which checks them again). Other
+   * calls go between two chunks.
    */
   async updateStatus(
     actor: Actor,
     file: Buffer,
     fields: UpdateOrdersStatusFields,
+    signal?: AbortSignal,
   ): Promise<StatusUploadResult> {
-    const texts = await readBarcodes(file);
+    const texts = await readBarcodes(file, signal);
     const by = changedBy(actor);
     const { status, context } = statusPlan(actor, fields);
     const reason = status === OrderStatus.Failed ? (fields.reason ?? null) : null;
     const decisions: StatusDecision[] = [];
     const seen = new Set<string>();
-    for (const chunk of chunks(texts, UPLOAD_CHUNK)) {
+    for (const chunk of chunks(texts, chunkSize(this.db))) {
       const chunkDecisions = await this.db.transaction(async (tx) => {
         const locked = byBarcode(await lockOrdersByBarcodes(tx, lookupCodes(chunk)));
         const decided = matchTexts(chunk, locked, seen).map((matched) =>
@@ -199,8 +222,17 @@ export class OrderUploadsService {
       });
       // Only once the chunk is written: a failed transaction leaves no result claiming otherwise.
       decisions.push(...chunkDecisions);
+      // Calls that arrived during the chunk go before the next one.
+      await nextTurn();
     }
-    const result = await writeRecords('Status update', STATUS_COLUMNS, decisions);
+    // The reply's headers count every outcome, so the file is complete before anything is sent.
+    const result = await bufferWorkbook(async (workbook) => {
+      const write = recordSheet(workbook, 'Status update', STATUS_COLUMNS);
+      for (const part of chunks(decisions, RESULT_ROWS_PER_TURN)) {
+        write(part);
+        await workbook.room();
+      }
+    });
     return { file: result, counts: countDecisions(decisions) };
   }
 }

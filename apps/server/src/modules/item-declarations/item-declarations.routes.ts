@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import {
   commonErrors,
@@ -67,12 +68,13 @@ export function itemDeclarationsRoutes(declarations: ItemDeclarationsService): F
         'The item declaration workbook (xlsx), in the template format',
       ),
       response: { 200: ItemDeclarationBatchResultSchema, ...uploadErrors },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const upload = await readUpload(request);
         return declarations.batch(
           actorOf(request),
           upload.fields.account_sid || undefined,
           requireFile(upload),
+          clientGone(reply),
         );
       },
     });

@@ -112,16 +112,18 @@ export class ItemDeclarationsService {
 
   /**
    * The Excel upload: every row is checked first (fields, SKUs unique in the file, HS codes known); one bad row
-   * refuses the whole file. A good file creates or updates by SKU in one transaction.
+   * refuses the whole file. A good file creates or updates by SKU in one transaction. `signal`: the client
+   * has gone (client-gone.ts), which ends the read.
    */
   async batch(
     actor: Actor,
     accountSid: string | undefined,
     file: Buffer,
+    signal?: AbortSignal,
   ): Promise<ItemDeclarationBatchResult> {
     const account = await this.accountFor(actor, accountSid);
     const { rows, problems, titleOf } = checkDeclarationRows(
-      await readSheetWithTitles(file, ITEM_DECLARATION_COLUMNS),
+      await readSheetWithTitles(file, ITEM_DECLARATION_COLUMNS, undefined, { signal }),
     );
     const codes = [
       ...new Set(rows.map((entry) => entry.fields.hs_code).filter((code): code is string => Boolean(code))),

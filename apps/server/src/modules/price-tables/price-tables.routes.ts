@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/app-error.ts';
 import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import {
   commonErrors,
@@ -81,7 +82,7 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
       handler: async (request, reply) => {
         const upload = await readUpload(request);
         const name = nameFrom(upload.fields);
-        return reply.status(201).send(await prices.create(name, requireFile(upload)));
+        return reply.status(201).send(await prices.create(name, requireFile(upload), clientGone(reply)));
       },
     });
 
@@ -91,9 +92,14 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
       multipart: PriceTableFormSchema,
       params: SidParamsSchema,
       response: { 200: PriceTableSchema, ...priceTableUploadErrors },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const upload = await readUpload(request);
-        return prices.update(request.params.id, nameFrom(upload.fields), requireFile(upload));
+        return prices.update(
+          request.params.id,
+          nameFrom(upload.fields),
+          requireFile(upload),
+          clientGone(reply),
+        );
       },
     });
 

@@ -57,20 +57,23 @@ export class PriceTablesService {
     return { ...toSummary(row), rows: row.rows, pricese: JSON.stringify(row.rows) };
   }
 
-  /** The whole file is checked before anything is written; a bad file leaves nothing behind. */
-  async create(name: string, file: Buffer): Promise<PriceTable> {
-    const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS));
+  /**
+   * The whole file is checked before anything is written; a bad file leaves nothing behind. `signal`: the
+   * client has gone (client-gone.ts), which ends the read.
+   */
+  async create(name: string, file: Buffer, signal?: AbortSignal): Promise<PriceTable> {
+    const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS, undefined, { signal }));
     const sid = newSid();
     await unlessTaken(priceTablesRepository.insert(this.db, { sid, name, rows }), () => nameTaken(name));
     return this.get(sid);
   }
 
   /** Replaces the rows; the name is fixed once the table exists (spec §4). */
-  async update(sid: string, name: string, file: Buffer): Promise<PriceTable> {
+  async update(sid: string, name: string, file: Buffer, signal?: AbortSignal): Promise<PriceTable> {
     const existing = await priceTablesRepository.findBySid(this.db, sid);
     if (!existing) throw notFound();
     if (name !== existing.name) throw fieldError('name', "A price table's name cannot be changed.");
-    const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS));
+    const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS, undefined, { signal }));
     await priceTablesRepository.replaceRows(this.db, sid, rows);
     return this.get(sid);
   }

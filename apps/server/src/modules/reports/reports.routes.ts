@@ -1,17 +1,10 @@
 import { ListOrdersQuerySchema } from '@parcelops/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { sendStreamedWorkbook, xlsxDownload } from '../../lib/downloads.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
-import type { OrderReportsService, ReportFile } from './reports.service.ts';
-
-/** Streams a report; a failure midway cuts the transfer and is logged. */
-function sendReport(reply: FastifyReply, file: ReportFile, name: string): FastifyReply {
-  file.done.catch((error: unknown) => reply.log.error({ err: error }, 'Order report broke off'));
-  return sendFile(reply, { type: XLSX_TYPE, name, body: file.stream });
-}
+import type { OrderReportsService } from './reports.service.ts';
 
 const FILTERS =
   "The orders list's filters and order (page and page_size are ignored: every matching order is in the file). " +
@@ -28,7 +21,7 @@ export function orderReportsRoutes(reports: OrderReportsService): FastifyPluginA
       querystring: ListOrdersQuerySchema,
       response: { 200: xlsxDownload, 503: ErrorBodySchema },
       handler: async (request, reply) =>
-        sendReport(reply, reports.report(actorOf(request), request.query), 'orders_report.xlsx'),
+        sendStreamedWorkbook(reply, reports.report(actorOf(request), request.query), 'orders_report.xlsx'),
     });
 
     route.get('/orders/deliveryTimeReport', {
@@ -40,7 +33,7 @@ export function orderReportsRoutes(reports: OrderReportsService): FastifyPluginA
       querystring: ListOrdersQuerySchema,
       response: { 200: xlsxDownload, 503: ErrorBodySchema },
       handler: async (request, reply) =>
-        sendReport(
+        sendStreamedWorkbook(
           reply,
           reports.deliveryTimeReport(actorOf(request), request.query),
           'delivery_time_report.xlsx',

@@ -9,8 +9,8 @@ import { type ListOrdersQuery, orderStatusLabel } from '@parcelops/shared';
 import type { RawRow } from '../../db/cursor.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
-import { takeReportSlot } from '../../lib/excel/report-slots.ts';
-import { type SheetColumn, StreamedWorkbook } from '../../lib/excel/stream-writer.ts';
+import type { SheetColumn, StreamedWorkbook } from '../../lib/excel/stream-writer.ts';
+import { type StreamedFile, streamWorkbook } from '../../lib/excel/streamed-file.ts';
 import {
   forEachDeliveryTimeBatch,
   forEachOrderReportBatch,
@@ -85,10 +85,8 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 const date = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
-/** A report on its way: the stream to send, and the production, which rejects if it breaks off. */
-export interface ReportFile {
-  stream: StreamedWorkbook['stream'];
-  done: Promise<void>;
+/** A report on its way (streamed-file.ts), and how far its read has got. */
+export interface ReportFile extends StreamedFile {
   /** Rows read from the database so far (the tests check the first bytes leave before the last). */
   rowsRead(): number;
 }
@@ -199,9 +197,8 @@ export class OrderReportsService {
 
   /**
    * Starts writing: the first sheet, then each batch as it comes (waiting while the client is slower), then
-   * `after` (further sheets), then the zip's end. Runs in the background; the caller sends `stream`. Takes a
-   * report slot first (a 503 when none is free, before anything is sent) and gives it back when done or broken
-   * off.
+   * `after` (further sheets), then the zip's end. Runs in the background; the caller sends `stream`
+   * (streamed-file.ts: a report slot is held meanwhile, a 503 when none is free).
    */
   private produce(
     read: ReportBatches,
@@ -210,10 +207,8 @@ export class OrderReportsService {
     begin: (file: StreamedWorkbook) => (rows: RawRow[]) => void,
     after?: (file: StreamedWorkbook) => void,
   ): ReportFile {
-    const release = takeReportSlot();
-    const file = new StreamedWorkbook();
     let rowsRead = 0;
-    const done = (async () => {
+    const produced = streamWorkbook(async (file) => {
       const write = begin(file);
       await read(
         this.db,
@@ -227,11 +222,7 @@ export class OrderReportsService {
         { batchSize: this.options.batchSize },
       );
       after?.(file);
-      await file.finish();
-    })();
-    // The stream carries the failure to the client (a cut transfer); the route logs it from `done`.
-    done.catch((error: unknown) => file.fail(error));
-    done.then(release, release);
-    return { stream: file.stream, done, rowsRead: () => rowsRead };
+    });
+    return { ...produced, rowsRead: () => rowsRead };
   }
 }
