@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobSender } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
 import { UPLOAD_LIMITS } from './lib/excel/workbook-guard.ts';
 import type { HookUrlCheckOptions } from './lib/hook-url.ts';
@@ -18,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { creditReportRoutes } from './modules/accounts/credit-report.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { batchOrdersRoutes } from './modules/batch-orders/batch-orders.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { hsCodesRoutes } from './modules/hs-codes/hs-codes.routes.ts';
 import { orderUploadsRoutes } from './modules/hub/barcode-uploads.routes.ts';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   hookUrlCheck?: HookUrlCheckOptions;
   /** The services to serve; built from config and db (services.ts) unless given. */
   services?: Services;
+  /** The job queue the services enqueue on (jobs/job-queue.ts); main.ts and the tests give one. */
+  jobs?: JobSender;
 }
 
 function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']) {
@@ -88,7 +92,8 @@ export async function buildApp({
   db,
   logger,
   hookUrlCheck,
-  services = buildServices(config, db, { hookUrlCheck }),
+  jobs,
+  services = buildServices(config, db, { hookUrlCheck, jobs }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
@@ -156,6 +161,7 @@ export async function buildApp({
       await api.register(ordersScanRoutes(services.ordersScan));
       await api.register(orderUploadsRoutes(services.orderUploads));
       await api.register(orderLedgerRoutes(services.orders));
+      await api.register(batchOrdersRoutes(services.batchOrders));
       await api.register(trackingRoutes(services.orders));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(settingsRoutes());

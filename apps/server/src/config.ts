@@ -30,6 +30,15 @@ export interface AppConfig {
    * header would let it pick a fresh address per attempt.
    */
   trustProxy: false | number | string[];
+  /**
+   * Whether this process runs the job workers (jobs/): yes unless WORKERS=0 (an API-only process; the jobs
+   * wait for a process that runs them: `npm run worker` on PostgreSQL).
+   */
+  workers: boolean;
+  /** Seconds between two polls of an idle job queue. */
+  jobPollSeconds: number;
+  /** Seconds a running job's lease lasts without renewal (jobs/job-lease.ts). */
+  jobLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +86,9 @@ const settings = {
   COMPANY_NAME: z.preprocess(blankToUndefined, z.string().max(200).default('ParcelOps')),
   LOGIN_MAX_ATTEMPTS: z.preprocess(blankToUndefined, wholeNumber(1, 100000).default(10)),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
+  WORKERS: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1')),
+  JOB_POLL_SECONDS: z.preprocess(blankToUndefined, wholeNumber(1, 60).default(2)),
+  JOB_LEASE_SECONDS: z.preprocess(blankToUndefined, wholeNumber(2, 600).default(60)),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -159,6 +171,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: read(env, 'LOG_LEVEL'),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
+    workers: read(env, 'WORKERS') === '1',
+    jobPollSeconds: read(env, 'JOB_POLL_SECONDS'),
+    jobLeaseSeconds: read(env, 'JOB_LEASE_SECONDS'),
     ...overrides,
   };
 }

@@ -1,10 +1,12 @@
 /**
- * Starts ParcelOps: settings, database and migrations, stale upload temp folders removed, first admin, then the
- * HTTP server on PORT.
+ * Starts ParcelOps: settings, database and migrations, the job queue, stale upload temp folders removed, first
+ * admin, the HTTP server on PORT, and the job workers in the same process unless WORKERS=0.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { JOBS_STOP_MS, startWorkers } from './jobs/workers.ts';
 import { removeStaleTempDirs, SHEET_TEMP_ROOT } from './lib/excel/sheet-temp.ts';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.ts';
 
@@ -25,7 +27,15 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, db: database.db });
+  let log: { error(object: unknown, message: string): void } = console;
+  const jobs = await JobQueue.open(database, {
+    workers: config.workers,
+    pollingIntervalSeconds: config.jobPollSeconds,
+    leaseSeconds: config.jobLeaseSeconds,
+    onError: (error) => log.error({ err: error }, 'Job queue error'),
+  });
+  const app = await buildApp({ config, db: database.db, jobs });
+  log = app.log;
   // A process that ended abruptly may have left its upload workers' temp folders (lib/excel/sheet-temp.ts).
   const stale = removeStaleTempDirs();
   if (stale > 0) app.log.info(`Removed ${stale} stale upload temp folder(s) in ${SHEET_TEMP_ROOT}`);
@@ -39,7 +49,8 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
+      // No new requests or jobs; running jobs get JOBS_STOP_MS to finish, then are handed back.
+      await Promise.all([app.close(), jobs.stop(JOBS_STOP_MS)]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -51,6 +62,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.workers) await startWorkers(jobs, app.services);
+  else app.log.info('WORKERS=0: this process runs no jobs (run `npm run worker` next to it, on PostgreSQL)');
   app.log.info(
     `ParcelOps is serving on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

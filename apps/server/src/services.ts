@@ -5,6 +5,8 @@
  */
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobSender } from './jobs/job-queue.ts';
+import { NO_JOB_QUEUE } from './jobs/no-job-queue.ts';
 import type { HookUrlCheckOptions } from './lib/hook-url.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
@@ -12,6 +14,7 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { CreditReportService } from './modules/accounts/credit-report.service.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { BatchOrdersService } from './modules/batch-orders/batch-orders.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
 import { OrderUploadsService } from './modules/hub/barcode-uploads.service.ts';
@@ -33,6 +36,8 @@ export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'>;
 export interface ServiceOptions {
   /** How hook URLs are checked: the system's resolver unless given (tests have no network). */
   hookUrlCheck?: HookUrlCheckOptions;
+  /** Where services enqueue background work, in their own transactions (jobs/job-queue.ts). */
+  jobs?: JobSender;
 }
 
 export function buildServices(settings: ServiceSettings, db: Database, options: ServiceOptions = {}) {
@@ -41,6 +46,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
   const secretBox = createSecretBox(settings.appSecret);
   const orders = new OrdersService(db);
   const ordersBulk = new OrdersBulkService(db, orders);
+  const labels = new LabelsService(db, ordersBulk);
   return {
     db,
     sessionTokens,
@@ -67,8 +73,9 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     orderImport: new OrderImportService(db),
     ordersScan: new OrdersScanService(db),
     orderUploads: new OrderUploadsService(db),
-    labels: new LabelsService(db, ordersBulk),
+    labels,
     dashboard: new DashboardService(db),
+    batchOrders: new BatchOrdersService(db, options.jobs ?? NO_JOB_QUEUE, labels),
   };
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { newPGlite, openDatabase } from '../src/db/database.ts';
+import { JobQueue } from '../src/jobs/job-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,8 @@ export default async function setup(project: TestProject) {
       url: databaseUrlFor(baseUrl, template),
       poolSize: 1,
     });
+    // The job queue's own tables (pg-boss) too, so each file's copy starts with them.
+    await (await JobQueue.open(handle, { workers: false })).stop(1_000);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -47,6 +50,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'parcelops-test-'));
   const client = newPGlite();
   const handle = await openDatabase({ kind: 'pglite', client });
+  await (await JobQueue.open(handle, { workers: false })).stop(1_000);
   const snapshot = await client.dumpDataDir('gzip');
   await handle.close();
   const file = path.join(dir, 'template.tar.gz');

@@ -8,6 +8,8 @@ import { afterAll, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { JobQueue } from '../src/jobs/job-queue.ts';
+import { startWorkers } from '../src/jobs/workers.ts';
 import { bootstrapAdmin } from '../src/modules/users/bootstrap-admin.ts';
 import { fakeResolver } from './fake-dns.ts';
 import { type Exchange, FILE_PART, OpenApiConformance, type OpenApiDocument } from './openapi-conformance.ts';
@@ -39,6 +41,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's job queue; its workers run only when the test asked for them (`{ workers: true }`). */
+  jobs: JobQueue;
   close(): Promise<void>;
   /** Calls /api/v1{path} with the given bearer token. */
   call(
@@ -163,21 +167,33 @@ export function expectFieldError(response: LightMyRequestResponse, path: string,
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+export interface TestAppOptions {
+  /** Run the job workers in the test's process (batch orders), polling every half second. */
+  workers?: boolean;
+}
+
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   /** Pino options for a test that reads the log (e.g. `{ stream }`); silent by default. */
   logger: BuildAppOptions['logger'] = false,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
+  const jobs = await JobQueue.open(database, {
+    workers: options.workers ?? false,
+    pollingIntervalSeconds: 0.5,
+  });
   const app = await buildApp({
     config,
     db: database.db,
     logger,
     hookUrlCheck: { resolve: fakeResolver },
+    jobs,
   });
   await bootstrapAdmin(database.db, config, app.log);
   await app.ready();
+  if (options.workers) await startWorkers(jobs, app.services);
   recordTraffic(app);
 
   const call: TestApp['call'] = (method, path, options = {}) => {
@@ -197,8 +213,10 @@ export async function createTestApp(
   const helpers: TestApp = {
     app,
     database,
+    jobs,
     call,
     async close() {
+      await jobs.stop(1_000);
       await app.close();
       await database.close();
     },
@@ -269,8 +287,9 @@ export async function createTestApp(
  */
 export async function openTestApp(
   overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
 ): Promise<{ t: TestApp; admin: string }> {
-  const t = await createTestApp(overrides);
+  const t = await createTestApp(overrides, false, options);
   afterAll(() => t.close());
   return { t, admin: await t.adminToken() };
 }

@@ -32,11 +32,13 @@ export interface TestWorldOptions {
   orderAccounts?: boolean;
   /** The username of account A's seller (tests that search users by name choose it). */
   sellerAUsername?: string;
+  /** Run the job workers in the test's process (batch orders). */
+  workers?: boolean;
 }
 
 /** Call at the top level of a test file: `const { t, admin, sellerA } = await openTestWorld();`. */
 export async function openTestWorld(options: TestWorldOptions = {}): Promise<TestWorld> {
-  const { t, admin } = await openTestApp();
+  const { t, admin } = await openTestApp({}, { workers: options.workers });
   const newAccount = () => (options.orderAccounts ? createOrderAccount(t, admin) : t.createAccount(admin));
   const accountA = await newAccount();
   const accountB = await newAccount();

@@ -4,6 +4,7 @@ export * from './accounts/credit-report.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.ts';
 export * from './auth/roles.ts';
+export * from './batch-orders/batch-order.schemas.ts';
 export * from './common/common.schemas.ts';
 export * from './common/errors.ts';
 export * from './common/storable-date.ts';

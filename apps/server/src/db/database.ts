@@ -54,10 +54,35 @@ export async function refreshStatistics(db: Database, tables: readonly PgTable[]
   }
 }
 
+/**
+ * Plain SQL text with `$n` parameters, for a library that brings its own statements (pg-boss, jobs/): on
+ * PostgreSQL the pool, on PGlite its one connection. Parameterless text may hold several statements.
+ */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  sql: SqlClient;
   close(): Promise<void>;
+}
+
+/**
+ * The same, inside an open transaction of `db` (drizzle's transaction object): its statements run on the
+ * transaction's own connection, so what they write commits or rolls back with it. On PGlite this is also the
+ * only way in while the transaction is open: the shared connection waits for it to end.
+ */
+export function transactionSql(tx: Transaction): SqlClient {
+  // drizzle keeps the transaction's connection on its session (node-postgres: the pool client; PGlite: the
+  // transaction), not in its typings.
+  const client = (tx as unknown as { session: { client: PlainQueries } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+interface PlainQueries {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export type DatabaseSource =
@@ -76,7 +101,8 @@ export async function openDatabase(
     pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const sqlClient: SqlClient = { executeSql: (text, values) => pool.query(text, values) };
+    return { db: db as unknown as Database, kind: 'postgres', sql: sqlClient, close: () => pool.end() };
   }
   let client = source.client;
   if (!client) {
@@ -87,5 +113,13 @@ export async function openDatabase(
   const db = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const owned = client;
-  return { db: db as unknown as Database, kind: 'pglite', close: () => owned.close() };
+  const sqlClient: SqlClient = {
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      if (values && values.length > 0) return owned.query(text, values);
+      const results = await owned.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+  return { db: db as unknown as Database, kind: 'pglite', sql: sqlClient, close: () => owned.close() };
 }

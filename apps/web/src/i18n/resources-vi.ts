@@ -1,6 +1,7 @@
 /** The Vietnamese texts, loaded only when a person chooses Tiếng Việt (see resources.ts). */
 import viAccounts from './locales/vi/accounts.json';
 import viAuth from './locales/vi/auth.json';
+import viBatchOrders from './locales/vi/batchOrders.json';
 import viCatalogs from './locales/vi/catalogs.json';
 import viCommon from './locales/vi/common.json';
 import viDashboard from './locales/vi/dashboard.json';
@@ -32,4 +33,5 @@ export const vietnameseResources = {
   catalogs: viCatalogs,
   hubUploads: viHubUploads,
   scan: viScan,
+  batchOrders: viBatchOrders,
 } satisfies LanguageResources;

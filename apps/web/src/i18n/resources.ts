@@ -9,6 +9,7 @@
 
 import enAccounts from './locales/en/accounts.json';
 import enAuth from './locales/en/auth.json';
+import enBatchOrders from './locales/en/batchOrders.json';
 import enCatalogs from './locales/en/catalogs.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
@@ -42,6 +43,7 @@ export const englishResources = {
   catalogs: enCatalogs,
   hubUploads: enHubUploads,
   scan: enScan,
+  batchOrders: enBatchOrders,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -183,6 +183,9 @@ export const OrderSchema = z.object({
       country: z.string().nullish(),
     })
     .nullable(),
+  /** The batch order that placed it (spec §2 Batch orders), with its name; null for an order placed otherwise. */
+  batch_sid: nullableText,
+  batch_name: nullableText,
   ams_sid: nullableText,
   ams_carton_label: nullableText,
   ams_masterAirWaybill: nullableText,
@@ -199,7 +202,8 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-const optionalQueryText = z
+/** A list's text query: trimmed, at most 200 characters, left out when blank. */
+export const optionalQueryText = z
   .string()
   .trim()
   .max(200)
@@ -228,7 +232,7 @@ function dayStart(text: string): Date | null {
  * refused rather than ignored or guessed. `end` turns the value into the exclusive end of an inclusive range:
  * a day means up to the end of that day, a date-time up to and including that instant.
  */
-const queryDate = (end: boolean) =>
+export const queryDate = (end: boolean) =>
   z
     .string()
     .trim()
@@ -275,6 +279,8 @@ export const ListOrdersQuerySchema = z.object({
   ams_masterAirWaybill: optionalQueryText,
   ams_carton_label: optionalQueryText,
   ams_sid: optionalQueryText,
+  /** Only the orders a batch placed. */
+  batch_sid: optionalQueryText,
   /** The column the list is ordered by; newest first unless asked otherwise. */
   sort: z.enum(ORDER_SORTS).default('date_created'),
   direction: z.enum(['asc', 'desc']).default('desc'),

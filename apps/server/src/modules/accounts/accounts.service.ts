@@ -11,7 +11,13 @@ import {
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/database.ts';
-import { type Actor, ADMINS_ONLY, assertOwns, crossesAccounts } from '../../lib/account-scope.ts';
+import {
+  type Actor,
+  ADMINS_ONLY,
+  accountScope,
+  assertOwns,
+  crossesAccounts,
+} from '../../lib/account-scope.ts';
 import { AppError, fieldError, isForeignKeyViolation } from '../../lib/app-error.ts';
 import { assertPublicHook, type HookUrlCheckOptions } from '../../lib/hook-url.ts';
 import { newSid } from '../../lib/ids.ts';
@@ -74,6 +80,25 @@ export function accountCreditUnit(db: Executor, sid: string): Promise<CreditUnit
  */
 export function findAccount(db: Executor, sid: string): Promise<AccountRowWithVendor | undefined> {
   return accountsRepository.findBySid(db, sid);
+}
+
+/**
+ * The account an upload of orders (an import, a batch) is for. Account users (and their API keys) upload for
+ * their own account, and get 403 naming another; admins and operators for the account they choose, or their
+ * own when they choose none. Missing: 404; inactive: 400.
+ */
+export async function accountForUpload(
+  db: Executor,
+  actor: Actor,
+  requested: string | undefined,
+): Promise<AccountRowWithVendor> {
+  const accountSid =
+    accountScope(actor, requested) ?? (crossesAccounts(actor) ? actor.accountSid : undefined);
+  if (!accountSid) throw fieldError('account_sid', 'Please choose an account.');
+  const account = await findAccount(db, accountSid);
+  if (!account) throw AppError.notFound('Account not found.');
+  if (!account.isActive) throw AppError.badRequest(`The account ${account.name} is inactive.`);
+  return account;
 }
 
 /**

@@ -8,7 +8,7 @@ import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared
 import { cellText, type PlainCell } from '../../lib/excel/cell-value.ts';
 import type { Sheet, SheetRow } from '../../lib/excel/sheet-reader.ts';
 import { nextTurn } from '../../lib/turns.ts';
-import type { OrderInput } from '../orders/order-drafts.ts';
+import type { OrderInput, OrderProblem } from '../orders/order-drafts.ts';
 
 interface ImportColumn {
   key: string;
@@ -100,13 +100,24 @@ const SELLER_FIELDS: Record<string, string> = {
   country: 'sellerCountry',
 };
 
+/**
+ * A problem of the file: the sheet rows it is on (an order's problem is on all its rows), the column's key
+ * when it is one cell's, and why. An import says it in words (describeProblem); a batch lists it with the
+ * cell's value and writes it beside the row in the seller's sheet.
+ */
+export interface SheetProblem {
+  rows: readonly number[];
+  column?: string;
+  message: string;
+}
+
 /** One order of the file: its sheet rows (the first holds the order's fields) and what they say. */
 export interface ImportedOrder {
   orderNumber: string;
   rows: number[];
   input?: OrderInput;
-  /** Every problem, each already naming its row(s) and column. */
-  problems: string[];
+  /** Every problem found by the schema and the row rules. */
+  problems: SheetProblem[];
 }
 
 const text = (cells: SheetRow['cells'], key: string) => cellText(cells[key] ?? null);
@@ -127,9 +138,27 @@ export function rowsLabel(rows: readonly number[]): string {
   return consecutive ? `Rows ${first}-${last}` : `Rows ${rows.join(', ')}`;
 }
 
-/** "Row 5, column City: City is required" (describeProblem's form), or the order's rows without a column. */
+/** "Row 5, column City: City is required", or the order's rows without a column. */
 export function problemAt(rows: readonly number[], column: string | undefined, message: string): string {
   return column ? `${rowsLabel(rows)}, column ${column}: ${message}` : `${rowsLabel(rows)}: ${message}`;
+}
+
+/** The problem in words, its column under the file's own header. */
+export function describeProblem(problem: SheetProblem, sheet: Sheet): string {
+  return problemAt(problem.rows, problem.column && sheet.titleOf(problem.column), problem.message);
+}
+
+/**
+ * Where drafting's problems (order-drafts.ts: prices, HS codes, declared SKUs) are in the sheet: `items.N.field`
+ * is the item's row and that column; anything else is the whole order's.
+ */
+export function draftSheetProblems(order: ImportedOrder, problems: readonly OrderProblem[]): SheetProblem[] {
+  return problems.map((problem) => {
+    const item = problem.path?.match(/^items\.(\d+)\.(\w+)$/);
+    if (!item) return { rows: order.rows, message: problem.message };
+    const row = order.rows[Number(item[1])] ?? (order.rows[0] as number);
+    return { rows: [row], column: item[2] as string, message: problem.message };
+  });
 }
 
 function inputOf(group: SheetRow[]): CreateOrderInput {
@@ -162,47 +191,44 @@ function inputOf(group: SheetRow[]): CreateOrderInput {
 }
 
 /** Where a zod issue of the grouped order points in the sheet. */
-function issueAt(group: SheetRow[], sheet: Sheet, issue: { path: PropertyKey[]; message: string }): string {
+function issueAt(group: SheetRow[], issue: { path: PropertyKey[]; message: string }): SheetProblem {
   const rows = group.map((entry) => entry.row);
   const [head, position, field] = issue.path;
+  const { message } = issue;
   if (head === 'items' && typeof position === 'number') {
     const row = group[position]?.row ?? (rows[0] as number);
-    const column = typeof field === 'string' ? sheet.titleOf(field) : undefined;
-    return problemAt([row], column, issue.message);
+    return { rows: [row], column: typeof field === 'string' ? field : undefined, message };
   }
-  if (head === 'items') return problemAt(rows, undefined, issue.message);
+  if (head === 'items') return { rows, message };
   if (head === 'sellerInformation' && typeof position === 'string')
-    return problemAt([rows[0] as number], sheet.titleOf(SELLER_FIELDS[position] ?? position), issue.message);
-  const column = typeof head === 'string' ? sheet.titleOf(head) : undefined;
-  return problemAt([rows[0] as number], column, issue.message);
+    return { rows: [rows[0] as number], column: SELLER_FIELDS[position] ?? position, message };
+  return { rows: [rows[0] as number], column: typeof head === 'string' ? head : undefined, message };
 }
 
 /** A later row of an order that gives another value for an order field: likely two orders sharing a number. */
-function conflicts(group: SheetRow[], sheet: Sheet): string[] {
+function conflicts(group: SheetRow[]): SheetProblem[] {
   const first = group[0] as SheetRow;
-  const problems: string[] = [];
+  const problems: SheetProblem[] = [];
   for (const entry of group.slice(1)) {
     for (const { key } of ORDER_COLUMNS) {
       const value = text(entry.cells, key);
       if (value !== '' && value !== text(first.cells, key))
-        problems.push(
-          problemAt(
-            [entry.row],
-            sheet.titleOf(key),
-            `differs from row ${first.row} of the same order (${text(first.cells, key) || 'blank'})`,
-          ),
-        );
+        problems.push({
+          rows: [entry.row],
+          column: key,
+          message: `differs from row ${first.row} of the same order (${text(first.cells, key) || 'blank'})`,
+        });
     }
   }
   return problems;
 }
 
-function checkedOrder(group: SheetRow[], sheet: Sheet): ImportedOrder {
+function checkedOrder(group: SheetRow[]): ImportedOrder {
   const rows = group.map((entry) => entry.row);
   const orderNumber = text((group[0] as SheetRow).cells, 'orderNumber');
   const parsed = CreateOrderInputSchema.safeParse(inputOf(group));
-  const problems = conflicts(group, sheet);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issueAt(group, sheet, issue)));
+  const problems = conflicts(group);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issueAt(group, issue)));
   if (problems.length > 0 || !parsed.success) return { orderNumber, rows, problems };
   return { orderNumber, rows, input: parsed.data, problems };
 }
@@ -224,7 +250,7 @@ export async function ordersOfSheet(sheet: Sheet, perTurn = 500): Promise<Import
   }
   const checked: ImportedOrder[] = [];
   for (const group of groups.values()) {
-    checked.push(checkedOrder(group, sheet));
+    checked.push(checkedOrder(group));
     if (checked.length % perTurn === 0) await nextTurn();
   }
   return checked;

@@ -9,14 +9,14 @@
  */
 import type { OrderImportFailure, OrderImportResult } from '@parcelops/shared';
 import { type Database, isEmbedded } from '../../db/database.ts';
-import { type Actor, accountScope, crossesAccounts } from '../../lib/account-scope.ts';
-import { AppError, fieldError, isUniqueViolation } from '../../lib/app-error.ts';
-import { readSheetWithTitles, type Sheet } from '../../lib/excel/sheet-reader.ts';
+import type { Actor } from '../../lib/account-scope.ts';
+import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
+import { readSheetWithTitles } from '../../lib/excel/sheet-reader.ts';
 import { writeSheet } from '../../lib/excel/sheet-writer.ts';
 import { nextTurn } from '../../lib/turns.ts';
-import { type AccountRowWithVendor, findAccount, lockAccount } from '../accounts/accounts.service.ts';
+import { accountForUpload, lockAccount } from '../accounts/accounts.service.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
-import { draftOrder, type OrderDraft, type OrderInput, type OrderProblem } from '../orders/order-drafts.ts';
+import { draftOrder, type OrderDraft, type OrderInput } from '../orders/order-drafts.ts';
 import {
   type CreditRefusal,
   type Placement,
@@ -27,10 +27,13 @@ import {
 } from '../orders/place-orders.ts';
 import { type ChangedBy, changedBy } from '../orders/status-change.ts';
 import {
+  describeProblem,
+  draftSheetProblems,
   type ImportedOrder,
   ORDER_IMPORT_COLUMNS,
   ordersOfSheet,
   problemAt,
+  type SheetProblem,
   templateRows,
 } from './import-columns.ts';
 
@@ -76,20 +79,6 @@ const STOPPED = 'Not imported: the server could not place this order. Please upl
 export class OrderImportService {
   constructor(private readonly db: Database) {}
 
-  /**
-   * Account users (and their API keys) import for their own account, and get 403 naming another; admins and
-   * operators import for the account they choose, or their own when they choose none.
-   */
-  private async accountFor(actor: Actor, requested: string | undefined): Promise<AccountRowWithVendor> {
-    const accountSid =
-      accountScope(actor, requested) ?? (crossesAccounts(actor) ? actor.accountSid : undefined);
-    if (!accountSid) throw fieldError('account_sid', 'Please choose an account.');
-    const account = await findAccount(this.db, accountSid);
-    if (!account) throw AppError.notFound('Account not found.');
-    if (!account.isActive) throw AppError.badRequest(`The account ${account.name} is inactive.`);
-    return account;
-  }
-
   async import(
     actor: Actor,
     requested: string | undefined,
@@ -97,13 +86,15 @@ export class OrderImportService {
     options: ImportOptions = {},
   ): Promise<OrderImportResult> {
     // The account is checked before the file is read: a refused caller learns nothing about parsing.
-    const account = await this.accountFor(actor, requested);
+    const account = await accountForUpload(this.db, actor, requested);
     const sheet = await readSheetWithTitles(file, ORDER_IMPORT_COLUMNS, undefined, {
       signal: options.signal,
     });
     const orders = await ordersOfSheet(sheet, IMPORT_STEPS.perTurn);
     const failed = new Map<ImportedOrder, string>();
-    for (const order of orders) if (order.problems.length > 0) failed.set(order, order.problems.join('; '));
+    const say = (problems: readonly SheetProblem[]) =>
+      problems.map((problem) => describeProblem(problem, sheet)).join('; ');
+    for (const order of orders) if (order.problems.length > 0) failed.set(order, say(order.problems));
 
     const valid = orders.filter((order) => order.input !== undefined && !failed.has(order));
     const by = changedBy(actor);
@@ -128,7 +119,7 @@ export class OrderImportService {
         // The draft's index is the order's place in the chunk.
         const result = draftOrder(order.input as OrderInput, index, context);
         if (result.ok) drafts.push(result.draft);
-        else failed.set(order, draftProblems(order, result.problems, sheet));
+        else failed.set(order, say(draftSheetProblems(order, result.problems)));
       }
       const refuse = (refusal: Refusal) => {
         const order = part[refusal.index] as ImportedOrder;
@@ -194,16 +185,20 @@ export class OrderImportService {
     }
   }
 
-  /** The template: the header row and one order of two items sharing its order number. */
   template(): Promise<Buffer> {
-    const [headers = [], ...examples] = templateRows();
-    return writeSheet(
-      'Orders',
-      headers.map((header) => ({ header: String(header), width: 16 })),
-      examples.map((cells) => ({ cells })),
-      { freezeHeader: false, keepEmptyText: true },
-    );
+    return ordersTemplate();
   }
+}
+
+/** The template: the header row and one order of two items sharing its order number (batches use it too). */
+export function ordersTemplate(): Promise<Buffer> {
+  const [headers = [], ...examples] = templateRows();
+  return writeSheet(
+    'Orders',
+    headers.map((header) => ({ header: String(header), width: 16 })),
+    examples.map((cells) => ({ cells })),
+    { freezeHeader: false, keepEmptyText: true },
+  );
 }
 
 /**
@@ -222,19 +217,6 @@ function chunkSizer(embedded: boolean): { next(): number; took(ms: number): void
       size = Math.min(max, Math.max(min, Math.min(fitted, Math.ceil(size * 1.5))));
     },
   };
-}
-
-/** What drafting found wrong with an order, each problem at its row and column. */
-function draftProblems(order: ImportedOrder, problems: readonly OrderProblem[], sheet: Sheet): string {
-  return problems
-    .map((problem) => {
-      // `items.N.hs_code` names the item's row; a price problem is the whole order's.
-      const item = problem.path?.match(/^items\.(\d+)\.(\w+)$/);
-      if (!item) return problemAt(order.rows, undefined, problem.message);
-      const row = order.rows[Number(item[1])] ?? (order.rows[0] as number);
-      return problemAt([row], sheet.titleOf(item[2] as string), problem.message);
-    })
-    .join('; ');
 }
 
 /** A failure before any order was placed: as it was when an import was one transaction. */

@@ -8,6 +8,7 @@ import {
   createSellerAccount,
   ledgerSum,
 } from '../../../test/order-fixtures.ts';
+import { ORDER_SHEET_HEADERS, orderRow } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
@@ -19,48 +20,8 @@ const { t, admin, operator, accountA, accountB, sellerA, keyA, keyASid } = await
 });
 
 const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
-const HEADERS = [
-  'orderNumber',
-  'name',
-  'phone',
-  'address1',
-  'city',
-  'state',
-  'country',
-  'postalCode',
-  'skuNumber',
-  'quantity',
-  'itemDescription',
-  'itemWeight',
-  'itemWidth',
-  'itemHeight',
-  'itemLength',
-  'hs_code',
-];
-
-/** One sheet row: a 400 g item of SKU-1 for a customer in Seattle, with overrides by header. */
-function row(orderNumber: string, overrides: Record<string, string | number> = {}): (string | number)[] {
-  const values: Record<string, string | number> = {
-    orderNumber,
-    name: 'Jane Doe',
-    phone: '+1 206 555 0100',
-    address1: '400 Pine St',
-    city: 'Seattle',
-    state: 'WA',
-    country: 'US',
-    postalCode: '98101',
-    skuNumber: 'SKU-1',
-    quantity: 1,
-    itemDescription: 'T-shirt',
-    itemWeight: 400,
-    itemWidth: 10,
-    itemHeight: 10,
-    itemLength: 10,
-    hs_code: '',
-    ...overrides,
-  };
-  return HEADERS.map((header) => values[header] as string | number);
-}
+const HEADERS = ORDER_SHEET_HEADERS;
+const row = orderRow;
 
 function upload(token: string, file: Buffer, accountSid?: string) {
   return t.call('POST', '/orders/import', {

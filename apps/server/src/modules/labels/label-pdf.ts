@@ -3,13 +3,18 @@
  * number, date and a Code 128 barcode. Pure: plain data in, PDF bytes out, no database or HTTP.
  *
  * The barcode is drawn as vector rectangles from bwip-js's raw encoding rather than as a PNG per label:
- * 1000 labels take about half a second that way and over ten seconds with images (tech notes). Vectors also
- * print sharp at any printer resolution.
+ * 1000 labels take under a second that way and over ten seconds with images (tech notes). Vectors also
+ * print sharp at any printer resolution. Texts are set in the embedded DejaVu fonts (lib/pdf/fonts.ts), so
+ * Vietnamese names and addresses print with their accents.
  */
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 // The node entry point by name: TypeScript's bundler resolution does not pick the package's "node" condition.
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import { BODY_FONT, BOLD_FONT } from '../../lib/pdf/fonts.ts';
+import { formatWeightKg } from '../../lib/pdf/pdf-format.ts';
+import { type Doc, streamPdf } from '../../lib/pdf/pdf-stream.ts';
+import { drawBlock, fitText, INK } from '../../lib/pdf/text-fit.ts';
 
 /** 4 x 6 inches in PDF points (72 per inch). */
 export const LABEL_WIDTH = 288;
@@ -51,15 +56,14 @@ export interface LabelData {
 }
 
 export interface LabelRenderOptions {
-  /** Deflate the page contents (default true); tests turn it off to read the text. */
+  /** Deflate the page contents (default true). */
   compress?: boolean;
+  /** The document's title in its properties (default: the number of labels, or "Labels" for a stream). */
+  title?: string;
 }
 
-type Doc = PDFKit.PDFDocument;
-
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const INK = '#000000';
+const REGULAR = BODY_FONT;
+const BOLD = BOLD_FONT;
 const MUTED = '#444444';
 
 /** The frame and its sections, top to bottom (points from the top-left corner). */
@@ -73,33 +77,6 @@ const WEIGHT_BOX_LEFT = 190;
 const DATE_CELL_LEFT = 176;
 const TEXT_LEFT = FRAME.left + PAD;
 const TEXT_WIDTH = FRAME.right - PAD - TEXT_LEFT;
-
-/**
- * Helvetica (a PDF standard font) covers Windows-1252 only. A text with anything else is folded to plain
- * letters as a whole (Vietnamese "Nguyễn Văn Đức, Hà Nội" prints "Nguyen Van Duc, Ha Noi", not a mix of
- * accented and bare letters), so a label never shows garbage; what cannot be folded becomes "?". A text
- * Windows-1252 covers ("Café Müller") is kept as it is.
- */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const isWinAnsi = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
-};
-
-export function printable(text: string): string {
-  const spaced = text.replace(/\s+/g, ' ').trim();
-  if ([...spaced].every(isWinAnsi)) return spaced;
-  const folded = spaced
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return [...folded].map((char) => (isWinAnsi(char) ? char : '?')).join('');
-}
-
-export function formatWeightKg(grams: number): string {
-  return `${(grams / 1000).toFixed(2)} KG`;
-}
 
 /** YYYY-MM-DD in UTC, as the rest of the API speaks dates. */
 export function formatLabelDate(date: Date): string {
@@ -115,187 +92,6 @@ const join = (parts: (string | null | undefined)[], separator: string) =>
 /** "City, State 12345" on one line, as postal services expect. */
 export function cityLine(address: LabelAddress): string {
   return join([join([address.city, address.state], ', '), address.postalCode], ' ');
-}
-
-interface TextStyle {
-  font: string;
-  size: number;
-  /** The font may shrink to this size to fit (default: `size`). */
-  minSize?: number;
-  /** Lines the text may wrap onto (default 1). */
-  maxLines?: number;
-  color?: string;
-  align?: 'left' | 'center' | 'right';
-}
-
-/** A text set in its final size and lines, ready to draw. */
-interface SetText {
-  lines: string[];
-  size: number;
-  style: TextStyle;
-  height: number;
-}
-
-const LINE_HEIGHT = 1.16;
-
-type Measure = (text: string) => number;
-
-const widthCache = new WeakMap<Doc, Map<string, number>>();
-
-/**
- * How wide texts are in `font` at `size`. Widths grow linearly with the size, so each text is measured (with
- * kerning, which is what costs) once per font at size 1: fitting a text tries many sizes.
- */
-function measureIn(doc: Doc, font: string, size: number): Measure {
-  let cache = widthCache.get(doc);
-  if (!cache) {
-    cache = new Map();
-    widthCache.set(doc, cache);
-  }
-  const widths = cache;
-  return (text) => {
-    const key = `${font}\u0000${text}`;
-    let width = widths.get(key);
-    if (width === undefined) {
-      width = doc.font(font).fontSize(1).widthOfString(text);
-      widths.set(key, width);
-    }
-    return width * size;
-  };
-}
-
-/** Greedy word wrap; a word wider than the line is cut. */
-function wrapWords(measure: Measure, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (measure(candidate) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (measure(line) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && measure(line.slice(0, cut)) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function ellipsize(measure: Measure, text: string, width: number): string {
-  if (measure(text) <= width) return text;
-  let shown = text;
-  while (shown.length > 1 && measure(`${shown}…`) > width) shown = shown.slice(0, -1);
-  return `${shown.trimEnd()}…`;
-}
-
-/**
- * Sets a text within `width`: on one line if a slightly smaller font allows it, else wrapped onto up to
- * `maxLines` lines, shrinking down to `minSize`; what still does not fit ends in an ellipsis.
- */
-function setText(doc: Doc, raw: string | null | undefined, width: number, style: TextStyle): SetText | null {
-  const text = printable(raw ?? '');
-  if (!text) return null;
-  const minSize = Math.min(style.minSize ?? style.size, style.size);
-  const maxLines = style.maxLines ?? 1;
-  const done = (lines: string[], size: number): SetText => ({
-    lines,
-    size,
-    style,
-    height: lines.length * size * LINE_HEIGHT,
-  });
-  const atSize1 = measureIn(doc, style.font, 1)(text);
-  // One line, if shrinking by at most 15% (or to the minimum) is enough.
-  const oneLineFloor = maxLines > 1 ? Math.max(minSize, style.size * 0.85) : minSize;
-  for (let size = style.size; size >= oneLineFloor; size -= 0.5) {
-    if (atSize1 * size <= width) return done([text], size);
-  }
-  for (let size = style.size; size >= minSize; size -= 0.5) {
-    const lines = wrapWords(measureIn(doc, style.font, size), text, width);
-    if (lines.length <= maxLines) return done(lines, size);
-  }
-  const measure = measureIn(doc, style.font, minSize);
-  const wrapped = wrapWords(measure, text, width);
-  const lines = wrapped.slice(0, maxLines);
-  const last = lines.length - 1;
-  // The last line shown stands for the rest of the text too.
-  lines[last] = ellipsize(measure, wrapped.slice(last).join(' '), width);
-  return done(lines, minSize);
-}
-
-/** Draws a set text with its top at y; returns the height used. */
-function drawSet(doc: Doc, set: SetText | null, x: number, y: number, width: number): number {
-  if (!set) return 0;
-  const measure = measureIn(doc, set.style.font, set.size);
-  const align = set.style.align ?? 'left';
-  // Placed by hand: given a width, pdfkit runs its own line wrapper, which is slower and may wrap a line we
-  // measured to fit. Measured first: measuring may change the document's font size.
-  const placed = set.lines.map((line) => {
-    const textWidth = measure(line);
-    const free = width - textWidth;
-    return { line, textWidth, dx: align === 'left' ? 0 : align === 'center' ? free / 2 : free };
-  });
-  doc
-    .font(set.style.font)
-    .fontSize(set.size)
-    .fillColor(set.style.color ?? INK);
-  placed.forEach(({ line, textWidth, dx }, index) => {
-    // The width we know spares pdfkit measuring the line again (kerning lookups are most of a label's cost).
-    const options = { lineBreak: false, textWidth, wordCount: line.split(' ').length };
-    doc.text(line, x + dx, y + index * set.size * LINE_HEIGHT, options as PDFKit.Mixins.TextOptions);
-  });
-  return set.height;
-}
-
-/** Sets and draws one text; returns the height used. */
-function fitText(
-  doc: Doc,
-  raw: string | null | undefined,
-  x: number,
-  y: number,
-  width: number,
-  style: TextStyle,
-) {
-  return drawSet(doc, setText(doc, raw, width, style), x, y, width);
-}
-
-/** A block of texts stacked from `top`, scaled down together until the block fits in `height`. */
-function drawBlock(
-  doc: Doc,
-  items: { text: string | null | undefined; style: TextStyle; gapBefore?: number }[],
-  x: number,
-  top: number,
-  width: number,
-  height: number,
-) {
-  const scaled = (scale: number) =>
-    items.map((item) => ({
-      gap: (item.gapBefore ?? 0) * scale,
-      set: setText(doc, item.text, width, {
-        ...item.style,
-        size: item.style.size * scale,
-        minSize: (item.style.minSize ?? item.style.size) * scale,
-      }),
-    }));
-  const heightOf = (block: ReturnType<typeof scaled>) =>
-    block.reduce((sum, { gap, set }) => sum + (set ? gap + set.height : 0), 0);
-  let scale = 1;
-  let block = scaled(scale);
-  while (heightOf(block) > height && scale > 0.55) {
-    scale -= 0.05;
-    block = scaled(scale);
-  }
-  let y = top;
-  for (const { gap, set } of block) {
-    if (!set) continue;
-    y += gap;
-    y += drawSet(doc, set, x, y, width);
-  }
 }
 
 function caption(doc: Doc, text: string, x: number, y: number, color = MUTED) {
@@ -470,48 +266,42 @@ function drawLabel(doc: Doc, label: LabelData) {
   );
 }
 
-/** Pages drawn between turns of the event loop: about 10 ms of work, so a big batch never stalls the server. */
-const PAGES_PER_TURN = 20;
+const LABEL_PAGE = { size: [LABEL_WIDTH, LABEL_HEIGHT], margin: 0 };
 
-async function drawPages(doc: Doc, labels: readonly LabelData[]) {
-  const stream = doc as unknown as Readable;
-  try {
-    for (const [index, label] of labels.entries()) {
-      if (index > 0 && index % PAGES_PER_TURN === 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-        // The reader went away (a client that closed the download): stop drawing.
-        if (stream.destroyed) return;
-      }
-      doc.addPage({ size: [LABEL_WIDTH, LABEL_HEIGHT], margin: 0 });
+/**
+ * Streams labels as they come as one PDF, a page each. Labels are taken only as fast as the reader takes the
+ * pages (backpressure, lib/pdf/pdf-stream.ts): memory stays flat for a batch of any size (10,000 labels keep
+ * about 15 MB, PDFKit's page tree) and a slow download slows the drawing. A barcode Code 128 cannot hold, or
+ * no label at all, fails the stream; a reader that goes away ends the loop, which returns the iterator, so a
+ * database cursor behind it is closed.
+ */
+export function streamLabelPages(
+  labels: Iterable<LabelData> | AsyncIterable<LabelData>,
+  options: LabelRenderOptions = {},
+): Readable {
+  const info = { Title: options.title ?? 'Labels', Creator: 'ParcelOps', Producer: 'ParcelOps' };
+  return streamPdf({ ...LABEL_PAGE, compress: options.compress ?? true, info }, async (doc, pace) => {
+    let pages = 0;
+    for await (const label of labels) {
+      if (pages > 0 && !(await pace())) return;
+      assertCode128(label.barcode);
+      doc.addPage(LABEL_PAGE);
       drawLabel(doc, label);
+      pages++;
     }
-    doc.end();
-  } catch (error) {
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  }
+    if (pages === 0) throw new Error('A label PDF needs at least one label');
+  });
 }
 
 /**
- * Streams the labels as one PDF, a page each; the bytes flow as pages are drawn, a slice of pages per turn
- * of the event loop (1000 labels take about half a second of work). Barcodes Code 128 cannot hold are
- * refused here, before any byte is produced.
+ * Streams the labels as one PDF, a page each. Unlike a stream of labels, a list is checked whole first:
+ * an empty list and barcodes Code 128 cannot hold are refused here, before any byte is produced.
  */
 export function streamLabels(labels: readonly LabelData[], options: LabelRenderOptions = {}): Readable {
   if (labels.length === 0) throw new Error('streamLabels needs at least one label');
   for (const label of labels) assertCode128(label.barcode);
-  const doc = new PDFDocument({
-    size: [LABEL_WIDTH, LABEL_HEIGHT],
-    margin: 0,
-    autoFirstPage: false,
-    compress: options.compress ?? true,
-    info: {
-      Title: labels.length === 1 ? `Label ${labels[0]?.barcode}` : `${labels.length} labels`,
-      Creator: 'ParcelOps',
-      Producer: 'ParcelOps',
-    },
-  });
-  void drawPages(doc, labels);
-  return doc;
+  const title = labels.length === 1 ? `Label ${labels[0]?.barcode}` : `${labels.length} labels`;
+  return streamLabelPages(labels, { ...options, title: options.title ?? title });
 }
 
 /** The labels as one PDF in memory. */
@@ -519,7 +309,5 @@ export async function renderLabels(
   labels: readonly LabelData[],
   options: LabelRenderOptions = {},
 ): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of streamLabels(labels, options)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return buffer(streamLabels(labels, options));
 }

@@ -2,13 +2,25 @@
  * Shipping labels for orders: who may print which, and how an order becomes a label. The drawing itself is
  * in label-pdf.ts.
  */
+
+import type { Readable } from 'node:stream';
 import { canPrintLabel } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { batchOrderPages } from '../orders/order-lookups.service.ts';
 import { findOrder, type OrderWithItems } from '../orders/orders.service.ts';
 import type { BulkInput, OrdersBulkService } from '../orders/orders-bulk.service.ts';
-import { type LabelAddress, type LabelData, type LabelSender, renderLabels } from './label-pdf.ts';
+import {
+  type LabelAddress,
+  type LabelData,
+  type LabelSender,
+  renderLabels,
+  streamLabelPages,
+} from './label-pdf.ts';
+
+/** Orders read per page for a batch's labels. */
+const BATCH_LABELS_PAGE = 200;
 
 const hasAddress = (address: LabelAddress | null | undefined): address is LabelAddress =>
   Boolean(address && (address.address1?.trim() || address.city?.trim()));
@@ -104,5 +116,18 @@ export class LabelsService {
       printed: labels.length,
       skipped: chosen.length - labels.length,
     };
+  }
+
+  /**
+   * Every label of a batch order's orders (its caller checked who may print them), drawn while it is sent, a
+   * page of orders read at a time: memory stays flat whatever the count. Order Failed orders are skipped.
+   */
+  batchLabels(batchSid: string, title: string): Readable {
+    const db = this.db;
+    async function* labels() {
+      for await (const page of batchOrderPages(db, batchSid, BATCH_LABELS_PAGE))
+        for (const order of page) if (canPrintLabel(order.status)) yield labelOf(order);
+    }
+    return streamLabelPages(labels(), { title });
   }
 }

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import type { OrderItemRow, OrderRow, OrderWithItems } from './orders.repository.ts';
+import { batchNameOf, type OrderItemRow, type OrderRow, type OrderWithItems } from './orders.repository.ts';
 import { orderItems, orders, trackingEvents } from './orders.table.ts';
 
 /** An order as the scan table shows it. */
@@ -50,7 +50,12 @@ export const orderLookupsRepository = {
    */
   async findWithItemsByBarcode(db: Executor, barcode: string): Promise<OrderWithItems | undefined> {
     const [row] = await db
-      .select({ order: orders, accountName: accounts.name, accountAddress: accounts.address })
+      .select({
+        order: orders,
+        accountName: accounts.name,
+        accountAddress: accounts.address,
+        batchName: batchNameOf,
+      })
       .from(orders)
       .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
       .where(eq(orders.barcode, barcode));
@@ -60,7 +65,13 @@ export const orderLookupsRepository = {
       .from(orderItems)
       .where(eq(orderItems.orderSid, row.order.sid))
       .orderBy(asc(orderItems.position));
-    return { ...row.order, accountName: row.accountName, accountAddress: row.accountAddress ?? null, items };
+    return {
+      ...row.order,
+      accountName: row.accountName,
+      accountAddress: row.accountAddress ?? null,
+      batchName: row.batchName,
+      items,
+    };
   },
 
   /** The scan table's rows of these barcodes, in one statement, by barcode. */

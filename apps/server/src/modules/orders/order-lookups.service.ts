@@ -6,6 +6,7 @@
  */
 import { type CreditUnit, OrderStatus } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
+import { type BatchFigures, orderBatchesRepository } from './order-batches.repository.ts';
 import { type DayRange, orderFiguresRepository } from './order-figures.repository.ts';
 import {
   type DetailedOrder,
@@ -22,7 +23,41 @@ import {
   ordersRepository,
 } from './orders.repository.ts';
 
-export type { DayRange, DetailedOrder, EventPlace, LockedByBarcode, OrderFilter, ReportBatches, ScanRow };
+export type {
+  BatchFigures,
+  DayRange,
+  DetailedOrder,
+  EventPlace,
+  LockedByBarcode,
+  OrderFilter,
+  OrderWithItems,
+  ReportBatches,
+  ScanRow,
+};
+
+/**
+ * A batch order's orders, `pageSize` at a time in sid order, each with its items and account (labels, the
+ * report). A page is read when the consumer asks for it, so a slow reader holds back the reading.
+ */
+export async function* batchOrderPages(
+  db: Executor,
+  batchSid: string,
+  pageSize: number,
+): AsyncGenerator<OrderWithItems[]> {
+  let after: string | null = null;
+  for (;;) {
+    const page = await orderBatchesRepository.page(db, batchSid, after, pageSize);
+    if (page.length === 0) return;
+    yield page;
+    if (page.length < pageSize) return;
+    after = (page.at(-1) as OrderWithItems).sid;
+  }
+}
+
+/** The batch's order count, chargeable weight, VND total and count per status. */
+export function batchFigures(db: Executor, batchSid: string): Promise<BatchFigures> {
+  return orderBatchesRepository.figures(db, batchSid);
+}
 
 /** The order with its items and account's name and address, by barcode (the hub's scan). */
 export function findOrderByBarcode(db: Executor, barcode: string): Promise<OrderWithItems | undefined> {

@@ -30,6 +30,8 @@ export function toOrderListItem(row: OrderListRow): OrderListItem {
     shipping_partner: row.shippingPartner,
     date_created: row.dateCreated.toISOString(),
     sellerInformation: row.sellerInformation ?? null,
+    batch_sid: row.batchSid,
+    batch_name: row.batchName,
     ams_sid: row.amsSid,
     ams_carton_label: row.amsCartonLabel,
     ams_masterAirWaybill: row.amsMasterAirWaybill,

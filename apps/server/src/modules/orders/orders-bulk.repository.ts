@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import type { OrderListRow } from './orders.repository.ts';
+import { batchNameOf, type OrderListRow } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
 
 export const ordersBulkRepository = {
@@ -10,11 +10,11 @@ export const ordersBulkRepository = {
   async listed(db: Executor, sids: readonly string[], accountSid?: string): Promise<OrderListRow[]> {
     if (sids.length === 0) return [];
     const rows = await db
-      .select({ order: orders, accountName: accounts.name })
+      .select({ order: orders, accountName: accounts.name, batchName: batchNameOf })
       .from(orders)
       .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
       .where(and(inArray(orders.sid, [...sids]), accountSid ? eq(orders.accountSid, accountSid) : undefined))
       .orderBy(desc(orders.dateCreated), desc(orders.sid));
-    return rows.map(({ order, accountName }) => ({ ...order, accountName }));
+    return rows.map(({ order, accountName, batchName }) => ({ ...order, accountName, batchName }));
   },
 };

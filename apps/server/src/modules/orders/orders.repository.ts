@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle
 import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
+import { batchOrders } from '../batch-orders/batch-orders.table.ts';
 import { orderCounts, orderHistory, orderItems, orders, trackingEvents } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,11 +13,15 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 
-/** An order as lists show it: every column but the items, with the account's name. */
-export type OrderListRow = Omit<OrderRow, 'dateUpdated' | 'missingHsCode'> & { accountName: string };
+/** An order as lists show it: every column but the items, with the account's and the batch's names. */
+export type OrderListRow = Omit<OrderRow, 'dateUpdated' | 'missingHsCode'> & {
+  accountName: string;
+  batchName: string | null;
+};
 /** One order with everything about it: its items (in the order given) and its account's name and address. */
 export type OrderWithItems = OrderRow & {
   accountName: string;
+  batchName: string | null;
   accountAddress: Address | null;
   items: OrderItemRow[];
 };
@@ -34,7 +39,16 @@ export interface OrderFilter {
   amsMasterAirWaybill?: string;
   amsCartonLabel?: string;
   amsSid?: string;
+  batchSid?: string;
 }
+
+/**
+ * The name of the batch that placed the order, beside its sid: a read of the batch room's table by key, as the
+ * account's name is (ARCHITECTURE.md, exceptions). Computed for the rows answered only.
+ */
+export const batchNameOf = sql<
+  string | null
+>`(select ${batchOrders.name} from ${batchOrders} where ${batchOrders.sid} = ${orders.batchSid})`;
 
 const listColumns = {
   sid: orders.sid,
@@ -65,6 +79,8 @@ const listColumns = {
   amsMasterAirWaybill: orders.amsMasterAirWaybill,
   amsAutomatedManifestSystemId: orders.amsAutomatedManifestSystemId,
   amsDetails: orders.amsDetails,
+  batchSid: orders.batchSid,
+  batchName: batchNameOf,
   dateCreated: orders.dateCreated,
 };
 
@@ -96,6 +112,7 @@ function whereOf(filter: OrderFilter): SQL | undefined {
     filter.amsMasterAirWaybill ? eq(orders.amsMasterAirWaybill, filter.amsMasterAirWaybill) : undefined,
     filter.amsCartonLabel ? eq(orders.amsCartonLabel, filter.amsCartonLabel) : undefined,
     filter.amsSid ? eq(orders.amsSid, filter.amsSid) : undefined,
+    filter.batchSid ? eq(orders.batchSid, filter.batchSid) : undefined,
   );
 }
 
@@ -109,7 +126,8 @@ const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
  * a range that does not start and end on UTC midnights (the screens always send whole days).
  */
 function countsWhereOf(filter: OrderFilter): SQL | undefined | null {
-  if (filter.text || filter.amsMasterAirWaybill || filter.amsCartonLabel || filter.amsSid) return null;
+  if (filter.text || filter.amsMasterAirWaybill || filter.amsCartonLabel || filter.amsSid || filter.batchSid)
+    return null;
   if (!isWholeUtcDay(filter.from) || !isWholeUtcDay(filter.toBefore)) return null;
   return and(
     filter.accountSid ? eq(orderCounts.accountSid, filter.accountSid) : undefined,
@@ -157,7 +175,12 @@ export const ordersRepository = {
    */
   async findWithItems(db: Executor, sid: string): Promise<OrderWithItems | undefined> {
     const [row] = await db
-      .select({ order: orders, accountName: accounts.name, accountAddress: accounts.address })
+      .select({
+        order: orders,
+        accountName: accounts.name,
+        accountAddress: accounts.address,
+        batchName: batchNameOf,
+      })
       .from(orders)
       .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
       .where(eq(orders.sid, sid));
@@ -171,6 +194,7 @@ export const ordersRepository = {
       ...row.order,
       accountName: row.accountName,
       accountAddress: row.accountAddress ?? null,
+      batchName: row.batchName,
       items,
     };
   },

@@ -118,6 +118,7 @@ export class OrdersService {
       amsMasterAirWaybill: query.ams_masterAirWaybill,
       amsCartonLabel: query.ams_carton_label,
       amsSid: query.ams_sid,
+      batchSid: query.batch_sid,
     };
   }
 

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
+import { batchOrders } from '../batch-orders/batch-orders.table.ts';
 
 export interface SellerInformation {
   name?: string | null;
@@ -68,6 +69,8 @@ export const orders = pgTable(
     barcode: text('barcode').notNull(),
     shippingPartner: text('shipping_partner'),
     sellerInformation: jsonb('seller_information').$type<SellerInformation>(),
+    /** The batch that placed it; a batch with orders stays (it succeeded, and its orders name it). */
+    batchSid: text('batch_sid').references(() => batchOrders.sid, { onDelete: 'restrict' }),
     amsSid: text('ams_sid'),
     amsCartonLabel: text('ams_carton_label'),
     amsMasterAirWaybill: text('ams_master_air_waybill'),
@@ -101,6 +104,7 @@ export const orders = pgTable(
       .on(table.dateCreated.desc().nullsFirst(), table.sid.desc().nullsFirst())
       .where(sql`${table.missingHsCode}`),
     index('orders_ams_sid_idx').on(table.amsSid),
+    index('orders_batch_sid_idx').on(table.batchSid).where(sql`${table.batchSid} is not null`),
     index('orders_ams_master_air_waybill_idx').on(table.amsMasterAirWaybill),
     index('orders_ams_carton_label_idx').on(table.amsCartonLabel),
     check('orders_weight_not_negative', sql`${table.weight} >= 0`),

@@ -32,6 +32,8 @@ export interface PlaceOptions {
   policy: PlacementPolicy;
   /** Who places the orders: their first events name them, and the ledger records the user as charging. */
   by: ChangedBy;
+  /** The batch order placing them: each order keeps its sid (and a retried batch finds its work done). */
+  batchSid?: string;
 }
 
 export interface PlacedOrder {
@@ -284,7 +286,12 @@ export async function placeOrders(
     .filter((draft) => !short.has(draft.index))
     .map((draft) => ({
       draft,
-      row: { ...draft.order, sid: sids.get(draft.index) as string, barcode: '' },
+      row: {
+        ...draft.order,
+        sid: sids.get(draft.index) as string,
+        barcode: '',
+        batchSid: options.batchSid ?? null,
+      },
       draws: 0,
     }));
   pending.sort((a, b) => (a.row.sid < b.row.sid ? -1 : a.row.sid > b.row.sid ? 1 : 0));

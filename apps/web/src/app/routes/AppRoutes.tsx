@@ -80,6 +80,18 @@ const OrderViewPage = lazyPage(
   () => import('../../features/order-detail/pages/OrderViewPage.tsx'),
   'OrderViewPage',
 );
+const BatchOrdersListPage = lazyPage(
+  () => import('../../features/batch-orders/pages/BatchOrdersListPage.tsx'),
+  'BatchOrdersListPage',
+);
+const BatchOrderAddPage = lazyPage(
+  () => import('../../features/batch-orders/pages/BatchOrderAddPage.tsx'),
+  'BatchOrderAddPage',
+);
+const BatchOrderViewPage = lazyPage(
+  () => import('../../features/batch-orders/pages/BatchOrderViewPage.tsx'),
+  'BatchOrderViewPage',
+);
 const ScanOrdersPage = lazyPage(
   () => import('../../features/hub/pages/ScanOrdersPage.tsx'),
   'ScanOrdersPage',
@@ -109,6 +121,9 @@ const INTERNAL_PAGES: [string, LazyPage][] = [
   ['orders/add', OrderAddPage],
   ['orders/import', OrderImportPage],
   ['orders/:sid/view', OrderViewPage],
+  ['batch_orders', BatchOrdersListPage],
+  ['batch_orders/add', BatchOrderAddPage],
+  ['batch_orders/:sid/view', BatchOrderViewPage],
   ['scan_orders', ScanOrdersPage],
 ];
 const INTERNAL_PATHS: PagePath[] = [

@@ -24,6 +24,8 @@ export interface OrderListParams {
   filter_missing_hs_code: boolean;
   ams_masterAirWaybill: string;
   ams_carton_label: string;
+  /** Only the orders a batch order placed; optional so the callers that never filter by batch leave it out. */
+  batch_sid?: string;
   sort: OrderSort;
   direction: 'asc' | 'desc';
 }

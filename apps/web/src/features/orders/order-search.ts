@@ -30,7 +30,9 @@ function wholeNumber(text: string | null): number | null {
 }
 
 export function parseOrderSearch(params: URLSearchParams, today = new Date()): OrderListParams {
-  const defaults = defaultOrderDates(today);
+  const batchSid = params.get('batch_sid') ?? '';
+  // A batch's orders are shown whenever it ran: the default range would hide those of an older batch.
+  const defaults = batchSid ? { from_date: '', to_date: '' } : defaultOrderDates(today);
   const pageSize = wholeNumber(params.get('page_size'));
   return {
     page: Math.max(0, wholeNumber(params.get('page')) ?? 0),
@@ -45,6 +47,7 @@ export function parseOrderSearch(params: URLSearchParams, today = new Date()): O
     filter_missing_hs_code: params.get('filter_missing_hs_code') === 'true',
     ams_masterAirWaybill: params.get('ams_masterAirWaybill') ?? '',
     ams_carton_label: params.get('ams_carton_label') ?? '',
+    batch_sid: batchSid,
     // Absent or unknown: the server's default order, newest first.
     sort: (ORDER_SORTS as readonly string[]).includes(params.get('sort') ?? '')
       ? (params.get('sort') as OrderSort)

@@ -33,6 +33,7 @@ export function useOrderSearch(staffFilters: boolean) {
     filter_missing_hs_code: search.filter_missing_hs_code,
     ams_masterAirWaybill: staffFilters ? masterAirWaybill : '',
     ams_carton_label: staffFilters ? cartonLabel : '',
+    batch_sid: search.batch_sid ?? '',
   };
   const query: OrderListParams = {
     ...statisticQuery,

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@parcelops/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { OrderStatusBadge } from '../../orders/index.ts';
 
@@ -112,6 +113,13 @@ export function OrderSummary({ order }: { order: Order }) {
             <Fact label={t('view.created')}>{format.dateTime(order.date_created)}</Fact>
             {order.shipping_partner ? (
               <Fact label={t('view.shippingPartner')}>{order.shipping_partner}</Fact>
+            ) : null}
+            {order.batch_sid ? (
+              <Fact label={t('view.batch')} testId="order-summary-batch">
+                <Anchor component={Link} to={`/internal/batch_orders/${order.batch_sid}/view`} size="sm">
+                  {order.batch_name || order.batch_sid}
+                </Anchor>
+              </Fact>
             ) : null}
           </SimpleGrid>
         </Block>

@@ -12,6 +12,7 @@ import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { ImportOrdersButton } from '../../imports/index.ts';
 import { OrderReportButtons } from '../../reports/index.ts';
 import { bulkOrdersInput, orderStatisticQuery, ordersQuery, useDeleteOrder } from '../api.ts';
+import { BatchFilterChip } from '../components/BatchFilterChip.tsx';
 import { ColumnChooser } from '../components/ColumnChooser.tsx';
 import { OrderBulkBar } from '../components/OrderBulkBar.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';
@@ -56,6 +57,7 @@ export function OrdersListPage() {
 
   const rows = orders.data?.data ?? [];
   const total = orders.data?.total ?? 0;
+  const batchName = rows.find((row) => row.batch_sid === search.batch_sid)?.batch_name;
   const onDelete = placesOrders ? deletion.ask : undefined;
   const listProps = { rows, showAccount: isStaff, selection, onDelete };
   const bulkInput = bulkOrdersInput(
@@ -77,6 +79,9 @@ export function OrdersListPage() {
         }
       />
       <OrderFilters search={search} change={change} isStaff={isStaff} />
+      {search.batch_sid ? (
+        <BatchFilterChip batch={batchName || search.batch_sid} onRemove={() => change({ batch_sid: '' })} />
+      ) : null}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <OrderStatusButtons
           value={search.status}

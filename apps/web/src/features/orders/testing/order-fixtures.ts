@@ -39,6 +39,8 @@ export const order = (over: Partial<Order> = {}): Order => ({
   shipping_partner: null,
   date_created: '2026-11-01T08:30:00.000Z',
   sellerInformation: null,
+  batch_sid: null,
+  batch_name: null,
   ams_sid: null,
   ams_carton_label: null,
   ams_masterAirWaybill: null,

@@ -1,0 +1,154 @@
+/**
+ * The job queue: pg-boss 10.4.2 in the application's own database (PGlite or PostgreSQL, through the same
+ * SqlClient the app's migrations ran on), so a job is as durable as the write that caused it.
+ *
+ * - `enqueue(tx, …)` writes the job in the caller's transaction: no job without its row, no row without its
+ *   job. A send that pg-boss answers with null (a queue that does not exist) is an error, never a lost job.
+ * - `work(name, handler)` runs a queue's jobs one at a time per process, each under a lease (job-lease.ts) so
+ *   that a job whose process died is handed back within two minutes, not pg-boss's expiry.
+ * - `stop(timeoutMs)` stops taking jobs and waits for the running ones up to the bound, then hands them back.
+ */
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, SqlClient, Transaction } from '../db/database.ts';
+import { transactionSql } from '../db/database.ts';
+import { handBackOrphans, JOB_SCHEMA, type LeaseKeeper, leaseKeeper, leaseSettings } from './job-lease.ts';
+import { JOB_NAMES, type JobData, type JobName, QUEUES } from './queues.ts';
+
+export interface JobQueueOptions {
+  /** Whether this process runs workers: only then does it keep pg-boss's maintenance (expiry, archive). */
+  workers: boolean;
+  /** Seconds between two polls of an idle queue (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Seconds a running job's lease lasts without renewal (default 60; the crash tests shorten it). */
+  leaseSeconds?: number;
+  /** Where pg-boss's own errors go (the app's logger). */
+  onError?: (error: unknown) => void;
+}
+
+export interface EnqueueOptions {
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+  /** At most one job waiting with this key in the queue (pg-boss's singleton key). */
+  singletonKey?: string;
+}
+
+/** One job as a handler gets it. */
+export interface RunningJob<N extends JobName> {
+  id: string;
+  name: N;
+  data: JobData[N];
+  /** Attempts before this one (0 on the first). */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandler<N extends JobName> = (job: RunningJob<N>) => Promise<void>;
+
+/** What a service needs of the queue: to enqueue in its own transaction. */
+export interface JobSender {
+  enqueue<N extends JobName>(
+    tx: Transaction,
+    name: N,
+    data: JobData[N],
+    options?: EnqueueOptions,
+  ): Promise<string>;
+}
+
+export class JobQueue implements JobSender {
+  private readonly leases: LeaseKeeper;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly sql: SqlClient,
+    private readonly kind: DatabaseHandle['kind'],
+    private readonly options: JobQueueOptions,
+  ) {
+    this.leases = leaseKeeper(sql, kind, leaseSettings(options.leaseSeconds));
+  }
+
+  /** Starts pg-boss (its schema created or migrated on first use) and creates or updates every queue. */
+  static async open(handle: DatabaseHandle, options: JobQueueOptions): Promise<JobQueue> {
+    const boss = new PgBoss({
+      db: handle.sql,
+      schema: JOB_SCHEMA,
+      migrate: true,
+      // Expiry and archiving run where workers run; an API-only process just sends.
+      supervise: options.workers,
+      maintenanceIntervalSeconds: leaseSettings(options.leaseSeconds).maintenanceSeconds,
+      schedule: false,
+    });
+    boss.on('error', (error) => options.onError?.(error));
+    await boss.start();
+    for (const name of JOB_NAMES) {
+      const settings = { name, policy: 'standard' as const, ...QUEUES[name] };
+      // create_queue keeps an existing queue's options: the update makes them what this file says.
+      await boss.createQueue(name, settings);
+      await boss.updateQueue(name, settings);
+    }
+    const queue = new JobQueue(boss, handle.sql, handle.kind, options);
+    // PGlite belongs to this one process: a job left active was a previous run's, which is gone.
+    if (options.workers && handle.kind === 'pglite') await handBackOrphans(boss, handle.sql);
+    return queue;
+  }
+
+  async enqueue<N extends JobName>(
+    tx: Transaction,
+    name: N,
+    data: JobData[N],
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const id = await this.boss.send(name, data as object, {
+      db: transactionSql(tx),
+      startAfter: options.startAfterSeconds,
+      singletonKey: options.singletonKey,
+    });
+    if (!id) throw new Error(`The job queue refused a ${name} job (does the queue exist?).`);
+    return id;
+  }
+
+  /** Runs `handler` for each job of the queue, one at a time in this process, under a lease. */
+  async work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void> {
+    await this.boss.work<JobData[N]>(
+      name,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+      },
+      async ([job]) => {
+        if (!job) return;
+        const lease = this.leases.hold(name, job.id);
+        try {
+          await handler({
+            id: job.id,
+            name,
+            data: job.data,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        } finally {
+          lease.release();
+        }
+      },
+    );
+  }
+
+  /** A job's state, for tests and the health of the queue. */
+  async stateOf(name: JobName, id: string): Promise<string | undefined> {
+    const job = await this.boss.getJobById(name, id);
+    return job?.state;
+  }
+
+  /**
+   * Stops taking jobs; running ones get `timeoutMs` to finish, then are handed back (failed, so pg-boss
+   * retries them) for another worker.
+   */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    this.leases.releaseAll();
+  }
+
+  get database(): { sql: SqlClient; kind: DatabaseHandle['kind'] } {
+    return { sql: this.sql, kind: this.kind };
+  }
+}

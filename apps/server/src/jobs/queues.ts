@@ -1,0 +1,42 @@
+/**
+ * Every job queue, with every option written down: pg-boss 10 keeps the options of whoever created a queue
+ * first, its real default retryLimit is 2 (not the documented 0), and a job sent to a queue that does not
+ * exist is dropped (`send` resolves null). job-queue.ts creates these at start and brings existing ones up
+ * to date, and refuses a send that comes back null.
+ */
+
+export interface QueueSettings {
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time (with jitter) when `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /**
+   * The longest one attempt may run: pg-boss gives up on the handler then. A worker's lease (job-queue.ts)
+   * hands a job back far sooner when its process is gone.
+   */
+  expireInSeconds: number;
+  /** How long a job that never started is kept before pg-boss drops it. */
+  retentionMinutes: number;
+}
+
+export const QUEUES = {
+  /** Places a batch order's file (modules/batch-orders/batch-orders.jobs.ts). */
+  'batch-orders.place': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // 50,000 rows take about a minute; a slow machine, a few. An hour is a batch that is stuck.
+    expireInSeconds: 3600,
+    retentionMinutes: 7 * 24 * 60,
+  },
+} as const satisfies Record<string, QueueSettings>;
+
+export type JobName = keyof typeof QUEUES;
+
+/** What each queue's jobs carry. */
+export interface JobData {
+  'batch-orders.place': { batchSid: string };
+}
+
+export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

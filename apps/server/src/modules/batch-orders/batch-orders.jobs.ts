@@ -1,0 +1,26 @@
+/**
+ * The batch orders' job: place the batch (batch-placement.ts, exactly once however often it runs). A failure
+ * that is not the file's (the database went away, the process is stopping) is thrown, so the queue retries
+ * it (queues.ts); on the last attempt the batch is marked failed first, so no batch stays in progress for ever.
+ */
+import type { Database } from '../../db/database.ts';
+import type { JobHandler } from '../../jobs/job-queue.ts';
+import { batchOrdersRepository } from './batch-orders.repository.ts';
+import { placeBatch } from './batch-placement.ts';
+
+export const GAVE_UP =
+  'The server could not place this batch after several attempts; nothing was placed and nothing was charged. Please upload it again.';
+
+export function batchOrderJobs(db: Database): { 'batch-orders.place': JobHandler<'batch-orders.place'> } {
+  return {
+    'batch-orders.place': async (job) => {
+      try {
+        await placeBatch(db, job.data.batchSid);
+      } catch (error) {
+        if (job.retryCount >= job.retryLimit)
+          await batchOrdersRepository.markFailed(db, job.data.batchSid, GAVE_UP, []);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/** The batch_orders queries: what the list, the view and the batch's job read and write. */
+import type { BatchRowProblem } from '@parcelops/shared';
+import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { type BatchOrderRow, batchOrders } from './batch-orders.table.ts';
+
+export type NewBatchOrderRow = typeof batchOrders.$inferInsert;
+
+/** A batch as lists and the view show it: everything but the file and the problems, with the account's name. */
+export type BatchSummaryRow = Omit<BatchOrderRow, 'file' | 'problems'> & { accountName: string };
+
+export interface BatchFilter {
+  accountSid?: string;
+  from?: Date;
+  toBefore?: Date;
+  /** Part of the batch's name, any letter case. */
+  text?: string;
+}
+
+const summaryColumns = {
+  sid: batchOrders.sid,
+  name: batchOrders.name,
+  accountSid: batchOrders.accountSid,
+  accountName: accounts.name,
+  status: batchOrders.status,
+  reason: batchOrders.reason,
+  fileName: batchOrders.fileName,
+  rows: batchOrders.rows,
+  orders: batchOrders.orders,
+  totalCharge: batchOrders.totalCharge,
+  problemCount: batchOrders.problemCount,
+  createdByUserSid: batchOrders.createdByUserSid,
+  createdByApiKeySid: batchOrders.createdByApiKeySid,
+  dateCreated: batchOrders.dateCreated,
+  startedAt: batchOrders.startedAt,
+  finishedAt: batchOrders.finishedAt,
+};
+
+function whereOf(filter: BatchFilter): SQL | undefined {
+  return and(
+    filter.accountSid ? eq(batchOrders.accountSid, filter.accountSid) : undefined,
+    filter.from ? gte(batchOrders.dateCreated, filter.from) : undefined,
+    filter.toBefore ? lt(batchOrders.dateCreated, filter.toBefore) : undefined,
+    filter.text ? ilike(batchOrders.name, `%${escapeLike(filter.text)}%`) : undefined,
+  );
+}
+
+export const batchOrdersRepository = {
+  async insert(db: Executor, row: NewBatchOrderRow): Promise<void> {
+    await db.insert(batchOrders).values(row);
+  },
+
+  async find(db: Executor, sid: string): Promise<BatchSummaryRow | undefined> {
+    const [row] = await db
+      .select(summaryColumns)
+      .from(batchOrders)
+      .innerJoin(accounts, eq(accounts.sid, batchOrders.accountSid))
+      .where(eq(batchOrders.sid, sid));
+    return row;
+  },
+
+  /** The first `limit` bad rows of a failed batch (the view lists them; the error sheet reads them all). */
+  async problems(db: Executor, sid: string, limit?: number): Promise<BatchRowProblem[]> {
+    const listed =
+      limit === undefined
+        ? sql<BatchRowProblem[] | null>`${batchOrders.problems}`
+        : sql<BatchRowProblem[] | null>`(select jsonb_agg(p) from (
+            select p from jsonb_array_elements(${batchOrders.problems}) with ordinality as e(p, n)
+            order by n limit ${limit}) as first)`;
+    const [row] = await db.select({ problems: listed }).from(batchOrders).where(eq(batchOrders.sid, sid));
+    return row?.problems ?? [];
+  },
+
+  async file(db: Executor, sid: string): Promise<{ file: Buffer | null; fileName: string } | undefined> {
+    const [row] = await db
+      .select({ file: batchOrders.file, fileName: batchOrders.fileName })
+      .from(batchOrders)
+      .where(eq(batchOrders.sid, sid));
+    return row;
+  },
+
+  /** The batch's row, locked: the one place a batch's outcome is decided, so two attempts never both place. */
+  async lock(db: Executor, sid: string): Promise<Pick<BatchOrderRow, 'status' | 'accountSid'> | undefined> {
+    const [row] = await db
+      .select({ status: batchOrders.status, accountSid: batchOrders.accountSid })
+      .from(batchOrders)
+      .where(eq(batchOrders.sid, sid))
+      .for('update');
+    return row;
+  },
+
+  async markStarted(db: Executor, sid: string): Promise<void> {
+    await db
+      .update(batchOrders)
+      .set({ startedAt: sql`coalesce(${batchOrders.startedAt}, now())` })
+      .where(eq(batchOrders.sid, sid));
+  },
+
+  async markFailed(
+    db: Executor,
+    sid: string,
+    reason: string,
+    problems: readonly BatchRowProblem[],
+  ): Promise<void> {
+    await db
+      .update(batchOrders)
+      .set({
+        status: 'failed',
+        reason,
+        problems: problems.length > 0 ? [...problems] : null,
+        problemCount: problems.length,
+        finishedAt: sql`now()`,
+      })
+      .where(and(eq(batchOrders.sid, sid), eq(batchOrders.status, 'in-progress')));
+  },
+
+  /** Done: the orders are the record now, so the file goes. */
+  async markSucceeded(db: Executor, sid: string, placed: number, totalCharge: number): Promise<void> {
+    await db
+      .update(batchOrders)
+      .set({
+        status: 'success',
+        reason: null,
+        orders: placed,
+        totalCharge: totalCharge.toFixed(2),
+        file: null,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(batchOrders.sid, sid));
+  },
+
+  async list(
+    db: Executor,
+    filter: BatchFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: BatchSummaryRow[]; total: number }> {
+    const where = whereOf(filter);
+    const rows = await db
+      .select(summaryColumns)
+      .from(batchOrders)
+      .innerJoin(accounts, eq(accounts.sid, batchOrders.accountSid))
+      .where(where)
+      .orderBy(desc(batchOrders.dateCreated), desc(batchOrders.sid))
+      .limit(pageSize)
+      .offset(Math.min(page * pageSize, Number.MAX_SAFE_INTEGER));
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(batchOrders).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+};

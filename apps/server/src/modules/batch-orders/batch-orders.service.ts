@@ -1,0 +1,227 @@
+/**
+ * Batch orders (spec §2, §3, §7; product decisions "Batch orders"): a seller's file checked at upload and
+ * stored with its job in one transaction, then placed all or nothing by the job (batch-placement.ts). Sellers
+ * and their API keys see their own account's batches; staff see every account's.
+ */
+
+import type { Readable } from 'node:stream';
+import {
+  BATCH_MAX_ROWS,
+  BATCH_PROBLEMS_LISTED,
+  BATCH_STATUS_LABELS,
+  type BatchOrder,
+  type BatchOrderDetail,
+  type BatchOrderList,
+  type CreateBatchOrderFields,
+  type ListBatchOrdersQuery,
+  orderStatusLabel,
+} from '@parcelops/shared';
+import type { Database } from '../../db/database.ts';
+import type { JobSender } from '../../jobs/job-queue.ts';
+import { type Actor, accountScope, ownsAccount } from '../../lib/account-scope.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { takeReportSlot } from '../../lib/excel/report-slots.ts';
+import { readSheet } from '../../lib/excel/sheet-reader.ts';
+import { newSid } from '../../lib/ids.ts';
+import { accountForUpload } from '../accounts/accounts.service.ts';
+import { ORDER_IMPORT_COLUMNS } from '../imports/import-columns.ts';
+import { ordersTemplate } from '../imports/imports.service.ts';
+import type { LabelsService } from '../labels/labels.service.ts';
+import { batchFigures, batchOrderPages } from '../orders/order-lookups.service.ts';
+import { type BatchSummaryRow, batchOrdersRepository } from './batch-orders.repository.ts';
+import { type BatchReportOrder, renderBatchReport } from './batch-report-pdf.ts';
+
+/** Orders read per page for the report. */
+const REPORT_PAGE = 500;
+
+const notFound = () => AppError.notFound('Batch order not found.');
+
+export function toBatchOrder(row: BatchSummaryRow): BatchOrder {
+  return {
+    sid: row.sid,
+    name: row.name,
+    account_sid: row.accountSid,
+    account_name: row.accountName,
+    status: row.status,
+    reason: row.reason,
+    file_name: row.fileName,
+    rows: row.rows,
+    orders: row.orders,
+    total_charge: Number(row.totalCharge),
+    problem_count: row.problemCount,
+    date_created: row.dateCreated.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export interface BatchUpload {
+  buffer: Buffer;
+  filename: string;
+}
+
+export class BatchOrdersService {
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobSender,
+    private readonly labels: Pick<LabelsService, 'batchLabels'>,
+  ) {}
+
+  /**
+   * Checks the file (the upload guards, the import's columns, at most BATCH_MAX_ROWS rows, at least one), then
+   * stores it and its job in one transaction and answers at once, in progress. The rows themselves are
+   * checked by the job, which names every bad one.
+   */
+  async create(
+    actor: Actor,
+    fields: CreateBatchOrderFields,
+    upload: BatchUpload,
+    signal?: AbortSignal,
+  ): Promise<BatchOrder> {
+    const account = await accountForUpload(this.db, actor, fields.account_sid);
+    // The reader refuses a sheet without data rows ("The sheet has headers but no rows.").
+    const rows = await readSheet(upload.buffer, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS, { signal });
+    const sid = newSid();
+    await this.db.transaction(async (tx) => {
+      await batchOrdersRepository.insert(tx, {
+        sid,
+        name: fields.name,
+        accountSid: account.sid,
+        status: 'in-progress',
+        fileName: upload.filename.slice(0, 255) || 'orders.xlsx',
+        file: upload.buffer,
+        rows: rows.length,
+        createdByUserSid: actor.userSid,
+        createdByApiKeySid: actor.apiKeySid,
+      });
+      await this.jobs.enqueue(tx, 'batch-orders.place', { batchSid: sid });
+    });
+    return this.get(actor, sid);
+  }
+
+  async list(actor: Actor, query: ListBatchOrdersQuery): Promise<BatchOrderList> {
+    const { rows, total } = await batchOrdersRepository.list(
+      this.db,
+      {
+        accountSid: accountScope(actor, query.account_sid),
+        from: query.from_date,
+        toBefore: query.to_date,
+        text: query.filter,
+      },
+      query.page,
+      query.page_size,
+    );
+    return { data: rows.map(toBatchOrder), total };
+  }
+
+  /** The batch (another account's is not found, as an order is), with its first bad rows. */
+  async get(actor: Actor, sid: string): Promise<BatchOrderDetail> {
+    const row = await this.visible(actor, sid);
+    const problems =
+      row.problemCount > 0 ? await batchOrdersRepository.problems(this.db, sid, BATCH_PROBLEMS_LISTED) : [];
+    return { ...toBatchOrder(row), problems };
+  }
+
+  /** A batch the caller may see, or 404. */
+  async visible(actor: Actor, sid: string): Promise<BatchSummaryRow> {
+    const row = await batchOrdersRepository.find(this.db, sid);
+    if (!row || !ownsAccount(actor, row.accountSid)) throw notFound();
+    return row;
+  }
+
+  /** The template: the import's (same columns, same rules). */
+  template(): Promise<Buffer> {
+    return ordersTemplate();
+  }
+
+  /** Refuses what only a finished batch has (labels, the report) while it is not. */
+  static assertSucceeded(row: BatchSummaryRow): void {
+    if (row.status !== 'success')
+      throw AppError.conflict(
+        row.status === 'failed'
+          ? 'This batch failed: it has no orders. Fix the file and upload it as a new batch.'
+          : 'This batch is still being processed. Please try again when it has finished.',
+      );
+  }
+
+  /**
+   * One PDF of every label of a succeeded batch, streamed (a report slot held while it is written: a 503
+   * when none is free).
+   */
+  async batchLabels(actor: Actor, sid: string): Promise<{ batch: BatchSummaryRow; pdf: Readable }> {
+    const batch = await this.visible(actor, sid);
+    BatchOrdersService.assertSucceeded(batch);
+    return { batch, pdf: whileSlotHeld(() => this.labels.batchLabels(sid, `${batch.name}: labels`)) };
+  }
+
+  /** The batch's PDF summary: the batch, its totals, its count per status and its orders, streamed. */
+  async report(actor: Actor, sid: string): Promise<{ batch: BatchSummaryRow; pdf: Readable }> {
+    const batch = await this.visible(actor, sid);
+    BatchOrdersService.assertSucceeded(batch);
+    const figures = await batchFigures(this.db, sid);
+    const db = this.db;
+    async function* orders(): AsyncGenerator<BatchReportOrder> {
+      for await (const page of batchOrderPages(db, sid, REPORT_PAGE))
+        for (const order of page)
+          yield {
+            orderNumber: order.orderNumber,
+            barcode: order.barcode,
+            name: order.name,
+            city: order.city,
+            state: order.state,
+            weightGrams: order.weight,
+            vnd: Number(order.vnd),
+            statusLabel: orderStatusLabel(order.status),
+          };
+    }
+    const pdf = whileSlotHeld(() =>
+      renderBatchReport({
+        batch: {
+          sid: batch.sid,
+          name: batch.name,
+          accountName: batch.accountName,
+          statusLabel: BATCH_STATUS_LABELS[batch.status],
+          createdAt: batch.dateCreated,
+          finishedAt: batch.finishedAt,
+        },
+        totals: {
+          orders: figures.orders,
+          weightGrams: figures.weight,
+          chargeVnd: figures.vnd,
+          byStatus: figures.byStatus.map(({ status, count }) => ({ label: orderStatusLabel(status), count })),
+        },
+        orders: orders(),
+      }),
+    );
+    return { batch, pdf };
+  }
+
+  /** For the error sheet: the stored file and every bad row of a failed batch. */
+  async failedFile(actor: Actor, sid: string) {
+    const row = await this.visible(actor, sid);
+    if (row.status !== 'failed' || row.problemCount === 0)
+      throw AppError.conflict('Only a failed batch with bad rows has a sheet with errors.');
+    const stored = await batchOrdersRepository.file(this.db, sid);
+    if (!stored?.file) throw AppError.notFound('The batch file is no longer kept.');
+    return {
+      batch: row,
+      file: stored.file,
+      problems: await batchOrdersRepository.problems(this.db, sid),
+    };
+  }
+}
+
+/** Takes a report slot (or throws the 503), makes the stream, and gives the slot back when it ends or breaks. */
+function whileSlotHeld(make: () => Readable): Readable {
+  const release = takeReportSlot();
+  try {
+    const stream = make();
+    stream.once('close', release);
+    stream.once('end', release);
+    stream.once('error', release);
+    return stream;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

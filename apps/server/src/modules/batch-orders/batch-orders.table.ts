@@ -1,0 +1,69 @@
+/**
+ * Batch orders (spec §3 Batch order): a seller's file of orders, kept in the database until a job has placed
+ * it (a worker on another machine reads it from here, not from this server's disk), then its outcome. The
+ * file stays while the batch is unfinished or failed (the seller gets it back with an error column) and is
+ * dropped when the batch succeeds: its orders are the record then.
+ */
+import type { BatchRowProblem, BatchStatus } from '@parcelops/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table.ts';
+
+/** The upload's bytes (at most the upload limit, 10 MB). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const batchOrders = pgTable(
+  'batch_orders',
+  {
+    sid: text('sid').primaryKey(),
+    name: text('name').notNull(),
+    /** A batch goes with its account; an account with orders cannot be deleted (orders.account_sid). */
+    accountSid: text('account_sid')
+      .notNull()
+      .references(() => accounts.sid, { onDelete: 'cascade' }),
+    status: text('status').$type<BatchStatus>().notNull().default('in-progress'),
+    reason: text('reason'),
+    fileName: text('file_name').notNull(),
+    file: bytes('file'),
+    /** Data rows of the file, counted when it was checked at upload. */
+    rows: integer('rows').notNull(),
+    orders: integer('orders').notNull().default(0),
+    /** What the orders were charged, in VND, once placed. */
+    totalCharge: numeric('total_charge', { precision: 18, scale: 2 }).notNull().default('0'),
+    problemCount: integer('problem_count').notNull().default(0),
+    /** Every bad row of a failed batch, in sheet order. */
+    problems: jsonb('problems').$type<BatchRowProblem[]>(),
+    createdByUserSid: text('created_by_user_sid'),
+    createdByApiKeySid: text('created_by_api_key_sid'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('batch_orders_date_idx').on(table.dateCreated.desc().nullsFirst(), table.sid.desc().nullsFirst()),
+    index('batch_orders_account_date_idx').on(
+      table.accountSid,
+      table.dateCreated.desc().nullsFirst(),
+      table.sid.desc().nullsFirst(),
+    ),
+    check(
+      'batch_orders_status_known',
+      sql`${table.status} in ('initiated', 'in-progress', 'success', 'failed')`,
+    ),
+  ],
+);
+
+export type BatchOrderRow = typeof batchOrders.$inferSelect;

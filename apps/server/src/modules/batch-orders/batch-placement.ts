@@ -1,0 +1,187 @@
+/**
+ * The work of a batch order's job: read the stored file, check every row by the import's rules, draft every
+ * order, and place them all in one transaction through placeOrders (priced, charged, HS codes and SKU
+ * weights filled), or none: the batch ends `success`, or `failed` with every bad row named (row, column,
+ * value, why) and no orders and no charge.
+ *
+ * Exactly once, whatever happens to the process: the transaction that places the orders locks the batch's
+ * row first and sets it to success in the same commit. A retry (a crash, a handed-back job) finds the batch
+ * finished and stops; one that comes while another attempt is still placing waits on the row lock and then
+ * finds it finished. Checking and drafting write nothing, so repeating them is harmless.
+ */
+import { BATCH_MAX_ROWS, type BatchRowProblem, type CreditUnit, roundMoney } from '@parcelops/shared';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { cellText } from '../../lib/excel/cell-value.ts';
+import { readSheetWithTitles, type Sheet, type SheetRow } from '../../lib/excel/sheet-reader.ts';
+import { nextTurn } from '../../lib/turns.ts';
+import { type AccountRowWithVendor, findAccount, lockAccount } from '../accounts/accounts.service.ts';
+import { formatMoney } from '../accounts/credit-ledger.ts';
+import {
+  draftSheetProblems,
+  type ImportedOrder,
+  ORDER_IMPORT_COLUMNS,
+  ordersOfSheet,
+  type SheetProblem,
+} from '../imports/import-columns.ts';
+import { loadDraftContext } from '../orders/draft-context.ts';
+import { draftOrder, type OrderDraft, type OrderInput, priceIn } from '../orders/order-drafts.ts';
+import { placeOrders, type Refusal } from '../orders/place-orders.ts';
+import type { ChangedBy } from '../orders/status-change.ts';
+import { batchOrdersRepository } from './batch-orders.repository.ts';
+
+/** Orders drafted between two turns of the event loop (their context lookups included). */
+const DRAFT_CHUNK = 500;
+/** Bad rows named in the reason itself; the problems list and the error sheet have every one. */
+const REASON_NAMES = 20;
+
+export type BatchOutcome = 'success' | 'failed' | 'already-finished';
+
+/** Thrown inside the placing transaction to roll it back when placeOrders refuses some orders. */
+class Refused extends Error {
+  constructor(readonly refusals: Refusal[]) {
+    super('Some orders of the batch were refused.');
+  }
+}
+
+export async function placeBatch(db: Database, batchSid: string): Promise<BatchOutcome> {
+  const batch = await batchOrdersRepository.find(db, batchSid);
+  if (!batch || batch.status === 'success' || batch.status === 'failed') return 'already-finished';
+  // The orders' first events and charges name whoever uploaded the batch.
+  const by: ChangedBy = { userSid: batch.createdByUserSid, apiKeySid: batch.createdByApiKeySid };
+  await batchOrdersRepository.markStarted(db, batchSid);
+  const fail = async (reason: string, problems: readonly BatchRowProblem[] = []) => {
+    await batchOrdersRepository.markFailed(db, batchSid, reason, problems);
+    return 'failed' as const;
+  };
+
+  const account = await findAccount(db, batch.accountSid);
+  if (!account) return 'already-finished';
+  if (!account.isActive) return fail(`The account ${account.name} is inactive: nothing was placed.`);
+  const stored = await batchOrdersRepository.file(db, batchSid);
+  if (!stored?.file) return fail('The batch file is missing: please upload it again.');
+
+  let sheet: Sheet;
+  try {
+    sheet = await readSheetWithTitles(stored.file, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS);
+  } catch (error) {
+    // The file was checked at upload; a refusal now is still the file's, and says what to fix.
+    if (error instanceof AppError && error.status < 500) return fail(error.message);
+    throw error;
+  }
+  const orders = await ordersOfSheet(sheet);
+  const problems = new ProblemList(sheet);
+  for (const order of orders) problems.add(order.problems);
+
+  const valid = orders.filter((order) => order.problems.length === 0 && order.input);
+  const drafts: OrderDraft[] = [];
+  for (let start = 0; start < valid.length; start += DRAFT_CHUNK) {
+    // A draft's index is its order's place in `valid`: placeOrders reports refusals by it.
+    const part = valid.slice(start, start + DRAFT_CHUNK);
+    const context = await loadDraftContext(
+      db,
+      account,
+      part.map((order) => order.input as OrderInput),
+    );
+    for (const [offset, order] of part.entries()) {
+      const result = draftOrder(order.input as OrderInput, start + offset, context);
+      if (result.ok) drafts.push(result.draft);
+      else problems.add(draftSheetProblems(order, result.problems));
+    }
+    await nextTurn();
+  }
+  if (problems.count > 0) return fail(problems.reason(), problems.list());
+
+  const byIndex = new Map(valid.map((order, index) => [index, order]));
+  try {
+    const placed = await db.transaction(async (tx) => {
+      const locked = await batchOrdersRepository.lock(tx, batchSid);
+      if (locked?.status !== 'in-progress') return undefined;
+      if (!(await lockAccount(tx, account.sid))) throw AppError.notFound('Account not found.');
+      const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid });
+      if (placement.refused.length > 0) throw new Refused(placement.refused);
+      const charged = drafts.reduce((sum, draft) => sum + draft.vnd, 0);
+      await batchOrdersRepository.markSucceeded(tx, batchSid, placement.placed.length, charged);
+      return placement.placed.length;
+    });
+    return placed === undefined ? 'already-finished' : 'success';
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return refusedBatch(db, account, drafts, error.refusals, byIndex, problems, fail);
+  }
+}
+
+/** Why placing refused the batch: order numbers taken meanwhile, or credit that cannot cover it all. */
+async function refusedBatch(
+  db: Database,
+  account: AccountRowWithVendor,
+  drafts: readonly OrderDraft[],
+  refusals: readonly Refusal[],
+  byIndex: ReadonlyMap<number, ImportedOrder>,
+  problems: ProblemList,
+  fail: (reason: string, problems?: readonly BatchRowProblem[]) => Promise<'failed'>,
+): Promise<'failed'> {
+  const taken = refusals.filter((refusal) => refusal.reason === 'order_number_taken');
+  for (const refusal of taken) {
+    const order = byIndex.get(refusal.index);
+    if (order)
+      problems.add([{ rows: order.rows.slice(0, 1), column: 'orderNumber', message: refusal.message }]);
+  }
+  if (taken.length > 0) return fail(problems.reason(), problems.list());
+  // Only credit is left: say what the whole batch costs against what the account holds now.
+  const unit: CreditUnit = account.creditUnit;
+  const cost = drafts
+    .filter((draft) => draft.useCredit)
+    .reduce((sum, draft) => sum + roundMoney(priceIn(draft, unit), unit), 0);
+  const balance = Number((await findAccount(db, account.sid))?.creditBalance ?? account.creditBalance);
+  return fail(
+    `The credit balance (${formatMoney(balance, unit)}) cannot cover this batch (${formatMoney(cost, unit)}). ` +
+      'Nothing was placed and nothing was charged: top up the credit or split the file, then upload it again.',
+  );
+}
+
+/** Bad rows in sheet order, each with its cell's value, and the reason that names them. */
+class ProblemList {
+  private readonly entries: BatchRowProblem[] = [];
+  private readonly rows: Map<number, SheetRow['cells']>;
+  constructor(private readonly sheet: Sheet) {
+    this.rows = new Map(sheet.rows.map((entry) => [entry.row, entry.cells]));
+  }
+
+  add(problems: readonly SheetProblem[]): void {
+    for (const problem of problems)
+      for (const row of problem.rows) {
+        const cell = problem.column ? this.rows.get(row)?.[problem.column] : undefined;
+        const value = cell === undefined || cell === null ? null : cellText(cell);
+        this.entries.push({
+          row,
+          column: problem.column ? this.sheet.titleOf(problem.column) : null,
+          value: value === '' ? null : value,
+          msg: problem.message,
+        });
+      }
+  }
+
+  get count(): number {
+    return this.entries.length;
+  }
+
+  list(): BatchRowProblem[] {
+    return [...this.entries].sort((a, b) => a.row - b.row);
+  }
+
+  reason(): string {
+    const listed = this.list();
+    const rows = new Set(listed.map((entry) => entry.row)).size;
+    const named = listed.slice(0, REASON_NAMES).map((entry) => {
+      const where = entry.column ? `row ${entry.row}, column ${entry.column}` : `row ${entry.row}`;
+      const value = entry.value === null ? '' : ` ("${entry.value}")`;
+      return `${where}${value}: ${entry.msg}`;
+    });
+    const more = listed.length - named.length;
+    return (
+      `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was placed. ` +
+      `${named.join('; ')}${more > 0 ? `; and ${more.toLocaleString('en-US')} more (see the list, or download the sheet with errors)` : ''}.`
+    );
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * A batch order's orders, for its labels and its report (modules/batch-orders reaches them through
+ * order-lookups.service.ts): pages in sid order through orders_batch_sid_idx, and the batch's figures.
+ */
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { batchNameOf, type OrderItemRow, type OrderWithItems } from './orders.repository.ts';
+import { orderItems, orders } from './orders.table.ts';
+
+export interface BatchFigures {
+  orders: number;
+  /** Chargeable weight of every order, grams. */
+  weight: number;
+  vnd: number;
+  byStatus: { status: number; count: number }[];
+}
+
+export const orderBatchesRepository = {
+  /** Up to `limit` of the batch's orders after `afterSid`, by sid, each with its items and account. */
+  async page(
+    db: Executor,
+    batchSid: string,
+    afterSid: string | null,
+    limit: number,
+  ): Promise<OrderWithItems[]> {
+    const rows = await db
+      .select({
+        order: orders,
+        accountName: accounts.name,
+        accountAddress: accounts.address,
+        batchName: batchNameOf,
+      })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
+      .where(and(eq(orders.batchSid, batchSid), afterSid ? gt(orders.sid, afterSid) : undefined))
+      .orderBy(asc(orders.sid))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderSid,
+          rows.map((row) => row.order.sid),
+        ),
+      )
+      .orderBy(asc(orderItems.orderSid), asc(orderItems.position));
+    const itemsOf = new Map<string, OrderItemRow[]>();
+    for (const item of items) {
+      const list = itemsOf.get(item.orderSid) ?? [];
+      list.push(item);
+      itemsOf.set(item.orderSid, list);
+    }
+    return rows.map((row) => ({
+      ...row.order,
+      accountName: row.accountName,
+      accountAddress: row.accountAddress ?? null,
+      batchName: row.batchName,
+      items: itemsOf.get(row.order.sid) ?? [],
+    }));
+  },
+
+  async figures(db: Executor, batchSid: string): Promise<BatchFigures> {
+    const rows = await db
+      .select({
+        status: orders.status,
+        count: sql<number>`count(*)::int`,
+        weight: sql<string>`coalesce(sum(${orders.weight}), 0)`,
+        vnd: sql<string>`coalesce(sum(${orders.vnd}), 0)`,
+      })
+      .from(orders)
+      .where(eq(orders.batchSid, batchSid))
+      .groupBy(orders.status)
+      .orderBy(asc(orders.status));
+    return {
+      orders: rows.reduce((sum, row) => sum + row.count, 0),
+      weight: rows.reduce((sum, row) => sum + Number(row.weight), 0),
+      vnd: rows.reduce((sum, row) => sum + Number(row.vnd), 0),
+      byStatus: rows.map((row) => ({ status: row.status, count: row.count })),
+    };
+  },
+};

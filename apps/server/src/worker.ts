@@ -1,0 +1,63 @@
+/**
+ * `npm run worker`: job workers alone, next to API processes started with WORKERS=0, on PostgreSQL. The
+ * embedded database belongs to the one process that opened it, whose workers run inside `npm start`.
+ * SIGTERM stops taking jobs and lets running ones finish within JOBS_STOP_MS, then hands them back.
+ */
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { JOBS_STOP_MS, startWorkers } from './jobs/workers.ts';
+import { safeLoggerOptions } from './lib/log-safety.ts';
+import { buildServices } from './services.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'npm run worker needs PostgreSQL (set DATABASE_URL): the embedded database belongs to `npm start`, whose workers run in its own process.',
+    );
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel, ...safeLoggerOptions() });
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const jobs = await JobQueue.open(database, {
+    workers: true,
+    pollingIntervalSeconds: config.jobPollSeconds,
+    leaseSeconds: config.jobLeaseSeconds,
+    onError: (error) => log.error({ err: error }, 'Job queue error'),
+  });
+  await startWorkers(jobs, buildServices(config, database.db, { jobs }));
+  log.info({ pid: process.pid }, 'ParcelOps worker is taking jobs');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker stopping');
+    try {
+      await jobs.stop(JOBS_STOP_MS);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'worker stop failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

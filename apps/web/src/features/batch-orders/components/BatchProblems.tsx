@@ -1,0 +1,67 @@
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { BatchOrderDetail } from '@parcelops/shared';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+import { downloadBatchErrors } from '../api.ts';
+
+type FailedBatch = Pick<BatchOrderDetail, 'sid' | 'name' | 'problems' | 'problem_count'>;
+
+/**
+ * A failed batch's bad rows (product decisions: row, column, value and why), as many as the server lists, and
+ * the seller's own sheet back with an error column, which has them all.
+ */
+export function BatchProblems({ batch }: { batch: FailedBatch }) {
+  const { t } = useTranslation('batchOrders');
+  const format = useFormat();
+  if (batch.problem_count === 0) return null;
+  const shown = batch.problems.length;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="batch-problems-title">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4" id="batch-problems-title">
+          {t('problems.title')}
+        </Title>
+        <DownloadButton icon={<IconFileSpreadsheet size={16} />} download={() => downloadBatchErrors(batch)}>
+          {t('problems.downloadSheet')}
+        </DownloadButton>
+      </Group>
+      {batch.problem_count > shown ? (
+        <Text size="sm">
+          {t('problems.someListed', {
+            shown: format.number(shown),
+            total: format.number(batch.problem_count),
+          })}
+        </Text>
+      ) : null}
+      {shown > 0 ? (
+        <Table.ScrollContainer minWidth={560} maxHeight={500}>
+          <Table striped withTableBorder stickyHeader aria-labelledby="batch-problems-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" ta="right">
+                  {t('problems.row')}
+                </Table.Th>
+                <Table.Th scope="col">{t('problems.column')}</Table.Th>
+                <Table.Th scope="col">{t('problems.value')}</Table.Th>
+                <Table.Th scope="col">{t('problems.why')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {batch.problems.map((problem) => (
+                // A row may have several bad cells, and one cell one problem: row, column and why are unique.
+                <Table.Tr key={`${problem.row}|${problem.column}|${problem.msg}`}>
+                  <Table.Td ta="right">{problem.row}</Table.Td>
+                  <Table.Td>{problem.column ?? t('problems.wholeOrder')}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{problem.value ?? ''}</Table.Td>
+                  <Table.Td>{problem.msg}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { BatchOrder } from '@parcelops/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { isBatchRunning } from '../api.ts';
+import { BatchFileActions } from './BatchFileActions.tsx';
+import { BatchStatusBadge } from './BatchStatusBadge.tsx';
+
+/** One labelled figure: the label above, the value below. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 View Batch Order: the "Batch order status" block: status and reason, then what the file held and
+ * placed, and when it ran. While the job runs the page asks again by itself, and says so.
+ */
+export function BatchStatusBlock({ batch }: { batch: BatchOrder }) {
+  const { t } = useTranslation('batchOrders');
+  const format = useFormat();
+  const running = isBatchRunning(batch.status);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="batch-status-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="batch-status-title">
+          {t('statusBlock.title')}
+        </Title>
+        <Group gap="sm" data-testid="batch-status">
+          <BatchStatusBadge status={batch.status} />
+          {running ? (
+            <Group gap={6} wrap="nowrap">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" c="dimmed">
+                {t('statusBlock.refreshing')}
+              </Text>
+            </Group>
+          ) : null}
+        </Group>
+        {batch.reason ? (
+          <Fact label={t('statusBlock.reason')}>
+            <Text size="sm" c={batch.status === 'failed' ? 'var(--mantine-color-error)' : undefined} span>
+              {batch.reason}
+            </Text>
+          </Fact>
+        ) : null}
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+          <Fact label={t('statusBlock.file')}>{batch.file_name}</Fact>
+          <Fact label={t('statusBlock.rows')}>{format.number(batch.rows)}</Fact>
+          <Fact label={t('statusBlock.orders')}>{format.number(batch.orders)}</Fact>
+          <Fact label={t('statusBlock.totalCharge')}>{format.money(batch.total_charge, 'VND')}</Fact>
+          <Fact label={t('statusBlock.created')}>{format.dateTime(batch.date_created)}</Fact>
+          <Fact label={t('statusBlock.started')}>{format.dateTime(batch.started_at) || '—'}</Fact>
+          <Fact label={t('statusBlock.finished')}>{format.dateTime(batch.finished_at) || '—'}</Fact>
+        </SimpleGrid>
+        <BatchFileActions batch={batch} />
+      </Stack>
+    </Paper>
+  );
+}

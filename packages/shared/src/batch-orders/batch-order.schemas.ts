@@ -1,0 +1,98 @@
+/**
+ * Batch orders (spec §2 Batch orders, §3 Batch order, §4 Process/batch status, §7): a seller's file of orders
+ * placed all or nothing by a background job. The file has the order import's columns and row rules.
+ */
+import { z } from 'zod';
+import { requiredText } from '../common/common.schemas.ts';
+import { DEFAULT_ORDER_PAGE_SIZE, optionalQueryText, queryDate } from '../orders/order.schemas.ts';
+
+/** Spec §4 Process/batch status, with the label each is shown as. */
+export const BATCH_STATUSES = ['initiated', 'in-progress', 'success', 'failed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {
+  initiated: 'Generated',
+  'in-progress': 'Processing',
+  success: 'Processed',
+  failed: 'Failed',
+};
+
+/** Product decisions, Batch orders: at most 50,000 rows a batch. */
+export const BATCH_MAX_ROWS = 50_000;
+export const BATCH_NAME_MAX = 100;
+/** Bad rows listed on GET /batch_orders/{sid}; the error sheet has them all. */
+export const BATCH_PROBLEMS_LISTED = 1_000;
+
+/** A bad row of a failed batch: where, what it held, and why. */
+export const BatchRowProblemSchema = z.object({
+  /** The sheet's row number, as Excel shows it (the header is row 1). */
+  row: z.number().int(),
+  /** The column's header as the file has it; null when the problem is the whole order's (its price, credit). */
+  column: z.string().nullable(),
+  value: z.string().nullable(),
+  msg: z.string(),
+});
+export type BatchRowProblem = z.infer<typeof BatchRowProblemSchema>;
+
+export const BatchOrderSchema = z.object({
+  sid: z.string(),
+  name: z.string(),
+  account_sid: z.string(),
+  account_name: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  /** Why it failed (every bad row named, or the balance and the cost); null otherwise. */
+  reason: z.string().nullable(),
+  file_name: z.string(),
+  /** Data rows of the file. */
+  rows: z.number().int(),
+  /** Orders placed (0 until it succeeds). */
+  orders: z.number().int(),
+  /** What the batch's orders were charged, VND (0 until it succeeds). */
+  total_charge: z.number(),
+  /** Bad rows found (a failed batch offers its sheet back with an error column when there are any). */
+  problem_count: z.number().int(),
+  date_created: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type BatchOrder = z.infer<typeof BatchOrderSchema>;
+
+/** GET /batch_orders/{sid}: the batch, and its first bad rows. */
+export const BatchOrderDetailSchema = BatchOrderSchema.extend({
+  problems: z.array(BatchRowProblemSchema),
+});
+export type BatchOrderDetail = z.infer<typeof BatchOrderDetailSchema>;
+
+export const BatchOrderListSchema = z.object({
+  data: z.array(BatchOrderSchema),
+  total: z.number().int(),
+});
+export type BatchOrderList = z.infer<typeof BatchOrderListSchema>;
+
+/** GET /batch_orders: page (zero-based), page_size, account_sid, date and text (name) filters. */
+export const ListBatchOrdersQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
+  page_size: z.coerce
+    .number()
+    .int('page_size must be a whole number')
+    .min(1, 'page_size must be at least 1')
+    .max(500, 'page_size must be at most 500')
+    .default(DEFAULT_ORDER_PAGE_SIZE),
+  from_date: queryDate(false),
+  to_date: queryDate(true),
+  account_sid: optionalQueryText,
+  filter: optionalQueryText,
+});
+export type ListBatchOrdersQuery = z.output<typeof ListBatchOrdersQuerySchema>;
+
+/** POST /batch_orders's text fields (the file is the `file` part). */
+export const CreateBatchOrderFieldsSchema = z.object({
+  name: requiredText('Batch name', BATCH_NAME_MAX),
+  account_sid: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((value) => value || undefined)
+    .describe('The account the orders are for: admins and operators only; account users leave it out'),
+});
+export type CreateBatchOrderFields = z.output<typeof CreateBatchOrderFieldsSchema>;
