@@ -7,6 +7,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, newPGlite, openDatabase } from '../apps/server/src/db/database.ts';
+import { JobQueue } from '../apps/server/src/jobs/job-queue.ts';
+import { startWorkers } from '../apps/server/src/jobs/workers.ts';
 import { newSid } from '../apps/server/src/lib/ids.ts';
 import { hsCodes } from '../apps/server/src/modules/hs-codes/hs-codes.table.ts';
 import { itemDeclarations } from '../apps/server/src/modules/item-declarations/item-declarations.table.ts';
@@ -50,8 +52,17 @@ async function scratchDatabase(): Promise<{
   };
 }
 
-export async function openBenchApp(): Promise<BenchApp> {
+export interface BenchAppOptions {
+  /** Run the job workers in this process (batch orders), polling every half second. */
+  workers?: boolean;
+}
+
+export async function openBenchApp(options: BenchAppOptions = {}): Promise<BenchApp> {
   const { handle, kind, drop } = await scratchDatabase();
+  const jobs = await JobQueue.open(handle, {
+    workers: options.workers ?? false,
+    pollingIntervalSeconds: 0.5,
+  });
   const config = loadConfig(
     {},
     {
@@ -64,9 +75,10 @@ export async function openBenchApp(): Promise<BenchApp> {
       logLevel: 'silent',
     },
   );
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({ config, db: handle.db, logger: false, jobs });
   await bootstrapAdmin(handle.db, config, app.log);
   await app.ready();
+  if (options.workers) await startWorkers(jobs, app.services);
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/login',
@@ -102,6 +114,7 @@ export async function openBenchApp(): Promise<BenchApp> {
       return account.sid;
     },
     async close() {
+      await jobs.stop(1_000);
       await app.close();
       await handle.close();
       await drop();

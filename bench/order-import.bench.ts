@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-columns.ts';
-import { openBenchApp, seedAccount, timedUpload } from './bench-app.ts';
+import { type BenchApp, openBenchApp, seedAccount, timedUpload } from './bench-app.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 /** Item declarations seeded per account; import rows name SKU-0 .. SKU-399. */
@@ -60,18 +60,50 @@ export function itemCells(row: number): Record<string, string | number> {
   };
 }
 
+/** A workbook of `rows` orders of one row each, numbered `<tag>-000000` on, with the items of itemCells. */
+export async function oneRowOrders(
+  rows: number,
+  tag: string,
+  customer: (row: number) => string = (row) => `Customer ${row}`,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  const keys = ORDER_IMPORT_COLUMNS.map((column) => column.key);
+  sheet.addRow(ORDER_IMPORT_COLUMNS.map((column) => column.headers[0]));
+  for (let row = 0; row < rows; row++) {
+    const values: Record<string, string | number> = {
+      orderNumber: `${tag}-${row.toString().padStart(6, '0')}`,
+      name: customer(row),
+      phone: `+84 90 ${row.toString().padStart(7, '0')}`,
+      address1: `${row} Le Loi`,
+      city: 'Ho Chi Minh City',
+      state: 'HCM',
+      country: 'VN',
+      postalCode: '700000',
+      ...itemCells(row),
+    };
+    sheet.addRow(keys.map((key) => values[key] ?? ''));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The account the import benches order for: the price table, the declared SKUs and `topup` VND of credit. */
+export function seedImportAccount(bench: BenchApp, account: string, topup: number): Promise<void> {
+  return seedAccount(bench, account, {
+    basePrice: 180_000,
+    hsCodes: [{ hsCode: '6109.10', description: 'T-shirts' }],
+    declared: DECLARED,
+    hsCodeOf: () => '6109.10',
+    topup,
+  });
+}
+
 export async function benchOrderImport(): Promise<void> {
   const { file, orders, bad } = await buildWorkbook();
   const bench = await openBenchApp();
   try {
     const account = await bench.createAccount();
-    await seedAccount(bench, account, {
-      basePrice: 180_000,
-      hsCodes: [{ hsCode: '6109.10', description: 'T-shirts' }],
-      declared: DECLARED,
-      hsCodeOf: () => '6109.10',
-      topup: ROWS * 2_000_000,
-    });
+    await seedImportAccount(bench, account, ROWS * 2_000_000);
     const { response, seconds, memory } = await timedUpload(
       bench,
       '/api/v1/orders/import',

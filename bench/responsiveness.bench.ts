@@ -9,43 +9,21 @@ import { request } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-columns.ts';
 import { orders } from '../apps/server/src/modules/orders/orders.table.ts';
-import { listenLocally, openBenchApp, seedAccount } from './bench-app.ts';
-import { DECLARED, itemCells } from './order-import.bench.ts';
+import { listenLocally, openBenchApp } from './bench-app.ts';
+import { oneRowOrders, seedImportAccount } from './order-import.bench.ts';
 
 const ROWS = Number(process.env.BENCH_BIG_ROWS ?? 100_000);
 const DETAILS_BARCODES = Number(process.env.BENCH_DETAILS_BARCODES ?? 20_000);
 /** Pause between two probe calls: a busy screen polls, it does not hammer. */
 const PROBE_GAP_MS = 10;
 
-async function buildWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Orders');
-  const keys = ORDER_IMPORT_COLUMNS.map((column) => column.key);
-  sheet.addRow(ORDER_IMPORT_COLUMNS.map((column) => column.headers[0]));
-  for (let row = 0; row < ROWS; row++) {
-    const values: Record<string, string | number> = {
-      orderNumber: `BIG-${row.toString().padStart(6, '0')}`,
-      name: `Customer ${row}`,
-      phone: `+84 90 ${row.toString().padStart(7, '0')}`,
-      address1: `${row} Le Loi`,
-      city: 'Ho Chi Minh City',
-      state: 'HCM',
-      country: 'VN',
-      postalCode: '700000',
-      ...itemCells(row),
-    };
-    sheet.addRow(keys.map((key) => values[key] ?? ''));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-interface ProbeFigures {
+export interface ProbeFigures {
   calls: number;
   /** Calls that got no 200 (a connection the server dropped after waiting too long counts here). */
   failed: number;
   p50: number;
+  p95: number;
   p99: number;
   worst: number;
   /** Calls that took over 200 ms. */
@@ -56,10 +34,10 @@ interface ProbeFigures {
  * Calls GET /health and GET /orders in turn until stopped, from a worker thread: a probe on the server's own
  * event loop would not start while that loop is blocked, and so would never see the wait.
  */
+const DEFAULT_PROBE_PATHS = ['/health', '/orders?page_size=25'];
 const PROBE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { base, token, gapMs } = workerData;
-const paths = ['/health', '/orders?page_size=25'];
+const { base, token, gapMs, paths } = workerData;
 const latencies = [];
 let failed = 0;
 let running = true;
@@ -81,8 +59,12 @@ parentPort.on('message', () => { running = false; });
 })();
 `;
 
-function probe(base: string, token: string): { stop(): Promise<ProbeFigures> } {
-  const worker = new Worker(PROBE, { eval: true, workerData: { base, token, gapMs: PROBE_GAP_MS } });
+export function probe(
+  base: string,
+  token: string,
+  paths: readonly string[] = DEFAULT_PROBE_PATHS,
+): { stop(): Promise<ProbeFigures> } {
+  const worker = new Worker(PROBE, { eval: true, workerData: { base, token, gapMs: PROBE_GAP_MS, paths } });
   const result = new Promise<{ latencies: number[]; failed: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -98,6 +80,7 @@ function probe(base: string, token: string): { stop(): Promise<ProbeFigures> } {
         calls: sorted.length,
         failed,
         p50: at(0.5),
+        p95: at(0.95),
         p99: at(0.99),
         worst: sorted.at(-1) ?? 0,
         slow: sorted.filter((latency) => latency > 200).length,
@@ -153,17 +136,11 @@ function print(what: string, seconds: number, figures: ProbeFigures): void {
 }
 
 export async function benchResponsiveness(): Promise<void> {
-  const file = await buildWorkbook();
+  const file = await oneRowOrders(ROWS, 'BIG');
   const bench = await openBenchApp();
   try {
     const account = await bench.createAccount();
-    await seedAccount(bench, account, {
-      basePrice: 180_000,
-      hsCodes: [{ hsCode: '6109.10', description: 'T-shirts' }],
-      declared: DECLARED,
-      hsCodeOf: () => '6109.10',
-      topup: ROWS * 2_000_000,
-    });
+    await seedImportAccount(bench, account, ROWS * 2_000_000);
     const base = `${await listenLocally(bench)}/api/v1`;
     const headers = { authorization: `Bearer ${bench.adminToken}` };
     console.log(

@@ -1,4 +1,5 @@
 /** `npm run bench`: runs every benchmark and prints its figures. BENCH=name runs one. */
+import { benchBatchOrders } from './batch-orders.bench.ts';
 import { benchItemDeclarationUpload } from './item-declarations-upload.bench.ts';
 import { benchLabels } from './labels.bench.ts';
 import { benchOrderImport } from './order-import.bench.ts';
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'status-upload': benchStatusUpload,
   scan: benchScan,
   responsiveness: benchResponsiveness,
+  'batch-orders': benchBatchOrders,
 };
 
 const only = process.env.BENCH;

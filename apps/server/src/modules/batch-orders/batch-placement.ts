@@ -19,7 +19,6 @@ import { type AccountRowWithVendor, findAccount, lockAccount } from '../accounts
 import { formatMoney } from '../accounts/credit-ledger.ts';
 import {
   draftSheetProblems,
-  type ImportedOrder,
   ORDER_IMPORT_COLUMNS,
   ordersOfSheet,
   type SheetProblem,
@@ -61,38 +60,12 @@ export async function placeBatch(db: Database, batchSid: string): Promise<BatchO
   const stored = await batchOrdersRepository.file(db, batchSid);
   if (!stored?.file) return fail('The batch file is missing: please upload it again.');
 
-  let sheet: Sheet;
-  try {
-    sheet = await readSheetWithTitles(stored.file, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS);
-  } catch (error) {
-    // The file was checked at upload; a refusal now is still the file's, and says what to fix.
-    if (error instanceof AppError && error.status < 500) return fail(error.message);
-    throw error;
-  }
-  const orders = await ordersOfSheet(sheet);
-  const problems = new ProblemList(sheet);
-  for (const order of orders) problems.add(order.problems);
+  const checked = await checkAndDraft(db, account, stored.file);
+  if ('refusal' in checked) return fail(checked.refusal);
+  if ('problems' in checked) return fail(checked.problems.reason(), checked.problems.list());
 
-  const valid = orders.filter((order) => order.problems.length === 0 && order.input);
-  const drafts: OrderDraft[] = [];
-  for (let start = 0; start < valid.length; start += DRAFT_CHUNK) {
-    // A draft's index is its order's place in `valid`: placeOrders reports refusals by it.
-    const part = valid.slice(start, start + DRAFT_CHUNK);
-    const context = await loadDraftContext(
-      db,
-      account,
-      part.map((order) => order.input as OrderInput),
-    );
-    for (const [offset, order] of part.entries()) {
-      const result = draftOrder(order.input as OrderInput, start + offset, context);
-      if (result.ok) drafts.push(result.draft);
-      else problems.add(draftSheetProblems(order, result.problems));
-    }
-    await nextTurn();
-  }
-  if (problems.count > 0) return fail(problems.reason(), problems.list());
-
-  const byIndex = new Map(valid.map((order, index) => [index, order]));
+  // The sheet and its rows are out of reach from here: only the drafts stay for the transaction.
+  const { drafts, firstRows, orderNumberTitle } = checked;
   try {
     const placed = await db.transaction(async (tx) => {
       const locked = await batchOrdersRepository.lock(tx, batchSid);
@@ -107,50 +80,110 @@ export async function placeBatch(db: Database, batchSid: string): Promise<BatchO
     return placed === undefined ? 'already-finished' : 'success';
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    return refusedBatch(db, account, drafts, error.refusals, byIndex, problems, fail);
+    const taken = error.refusals.filter((refusal) => refusal.reason === 'order_number_taken');
+    if (taken.length > 0) {
+      const list: BatchRowProblem[] = taken.map((refusal) => ({
+        row: firstRows[refusal.index] as number,
+        column: orderNumberTitle,
+        value: refusal.orderNumber,
+        msg: refusal.message,
+      }));
+      return fail(reasonFor(list), list);
+    }
+    return fail(await creditShortfall(db, account, drafts));
   }
 }
 
-/** Why placing refused the batch: order numbers taken meanwhile, or credit that cannot cover it all. */
-async function refusedBatch(
+type Checked =
+  | { refusal: string }
+  | { problems: ProblemList }
+  | { drafts: OrderDraft[]; firstRows: number[]; orderNumberTitle: string };
+
+/**
+ * Reads the file, checks every row by the import's rules and drafts every order, a slice at a time between
+ * turns of the event loop: the drafts (each with its index in the file's good orders, which placeOrders
+ * reports by) and each order's first row, or every problem found.
+ */
+async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: Buffer): Promise<Checked> {
+  let sheet: Sheet;
+  try {
+    sheet = await readSheetWithTitles(file, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS);
+  } catch (error) {
+    // The file was checked at upload; a refusal now is still the file's, and says what to fix.
+    if (error instanceof AppError && error.status < 500) return { refusal: error.message };
+    throw error;
+  }
+  const orders = await ordersOfSheet(sheet);
+  const problems = new ProblemList(sheet);
+  for (const order of orders) problems.add(order.problems);
+  const valid = orders.filter((order) => order.problems.length === 0 && order.input);
+  const drafts: OrderDraft[] = [];
+  for (let start = 0; start < valid.length; start += DRAFT_CHUNK) {
+    const part = valid.slice(start, start + DRAFT_CHUNK);
+    const context = await loadDraftContext(
+      db,
+      account,
+      part.map((order) => order.input as OrderInput),
+    );
+    for (const [offset, order] of part.entries()) {
+      const result = draftOrder(order.input as OrderInput, start + offset, context);
+      if (result.ok) drafts.push(result.draft);
+      else problems.add(draftSheetProblems(order, result.problems));
+    }
+    await nextTurn();
+  }
+  if (problems.count > 0) return { problems };
+  return {
+    drafts,
+    firstRows: valid.map((order) => order.rows[0] as number),
+    orderNumberTitle: sheet.titleOf('orderNumber'),
+  };
+}
+
+/** Only credit is left: what the whole batch costs against what the account holds now. */
+async function creditShortfall(
   db: Database,
   account: AccountRowWithVendor,
   drafts: readonly OrderDraft[],
-  refusals: readonly Refusal[],
-  byIndex: ReadonlyMap<number, ImportedOrder>,
-  problems: ProblemList,
-  fail: (reason: string, problems?: readonly BatchRowProblem[]) => Promise<'failed'>,
-): Promise<'failed'> {
-  const taken = refusals.filter((refusal) => refusal.reason === 'order_number_taken');
-  for (const refusal of taken) {
-    const order = byIndex.get(refusal.index);
-    if (order)
-      problems.add([{ rows: order.rows.slice(0, 1), column: 'orderNumber', message: refusal.message }]);
-  }
-  if (taken.length > 0) return fail(problems.reason(), problems.list());
-  // Only credit is left: say what the whole batch costs against what the account holds now.
+): Promise<string> {
   const unit: CreditUnit = account.creditUnit;
   const cost = drafts
     .filter((draft) => draft.useCredit)
     .reduce((sum, draft) => sum + roundMoney(priceIn(draft, unit), unit), 0);
   const balance = Number((await findAccount(db, account.sid))?.creditBalance ?? account.creditBalance);
-  return fail(
+  return (
     `The credit balance (${formatMoney(balance, unit)}) cannot cover this batch (${formatMoney(cost, unit)}). ` +
-      'Nothing was placed and nothing was charged: top up the credit or split the file, then upload it again.',
+    'Nothing was placed and nothing was charged: top up the credit or split the file, then upload it again.'
+  );
+}
+
+/** The reason of a failed batch: how many rows, the first REASON_NAMES of them named. */
+function reasonFor(listed: readonly BatchRowProblem[]): string {
+  const rows = new Set(listed.map((entry) => entry.row)).size;
+  const named = listed.slice(0, REASON_NAMES).map((entry) => {
+    const where = entry.column ? `row ${entry.row}, column ${entry.column}` : `row ${entry.row}`;
+    const value = entry.value === null ? '' : ` ("${entry.value}")`;
+    return `${where}${value}: ${entry.msg}`;
+  });
+  const more = listed.length - named.length;
+  return (
+    `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was placed. ` +
+    `${named.join('; ')}${more > 0 ? `; and ${more.toLocaleString('en-US')} more (see the list, or download the sheet with errors)` : ''}.`
   );
 }
 
 /** Bad rows in sheet order, each with its cell's value, and the reason that names them. */
 class ProblemList {
   private readonly entries: BatchRowProblem[] = [];
-  private readonly rows: Map<number, SheetRow['cells']>;
-  constructor(private readonly sheet: Sheet) {
-    this.rows = new Map(sheet.rows.map((entry) => [entry.row, entry.cells]));
-  }
+  /** Each row's cells by row number, made at the first problem (a good file never needs it). */
+  private rows: Map<number, SheetRow['cells']> | undefined;
+
+  constructor(private readonly sheet: Sheet) {}
 
   add(problems: readonly SheetProblem[]): void {
     for (const problem of problems)
       for (const row of problem.rows) {
+        this.rows ??= new Map(this.sheet.rows.map((entry) => [entry.row, entry.cells]));
         const cell = problem.column ? this.rows.get(row)?.[problem.column] : undefined;
         const value = cell === undefined || cell === null ? null : cellText(cell);
         this.entries.push({
@@ -171,17 +204,6 @@ class ProblemList {
   }
 
   reason(): string {
-    const listed = this.list();
-    const rows = new Set(listed.map((entry) => entry.row)).size;
-    const named = listed.slice(0, REASON_NAMES).map((entry) => {
-      const where = entry.column ? `row ${entry.row}, column ${entry.column}` : `row ${entry.row}`;
-      const value = entry.value === null ? '' : ` ("${entry.value}")`;
-      return `${where}${value}: ${entry.msg}`;
-    });
-    const more = listed.length - named.length;
-    return (
-      `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was placed. ` +
-      `${named.join('; ')}${more > 0 ? `; and ${more.toLocaleString('en-US')} more (see the list, or download the sheet with errors)` : ''}.`
-    );
+    return reasonFor(this.list());
   }
 }

@@ -1,0 +1,116 @@
+import { type BenchApp, listenLocally, MemoryPeak, openBenchApp } from './bench-app.ts';
+import { oneRowOrders, seedImportAccount } from './order-import.bench.ts';
+import { probe } from './responsiveness.bench.ts';
+
+const BIG = Number(process.env.BENCH_BATCH_ROWS ?? 50_000);
+const LIST_PATHS = ['/orders?page_size=25'];
+
+interface Placed {
+  sid: string;
+  seconds: number;
+  rssMb: number;
+}
+
+/** Uploads the batch and waits for its job to finish it; the time and the process's peak RSS meanwhile. */
+async function placeBatch(bench: BenchApp, accountSid: string, rows: number, tag: string): Promise<Placed> {
+  const file = await oneRowOrders(rows, tag, (row) =>
+    row % 7 === 0 ? `Nguyễn Văn Đức ${row}` : `Customer ${row}`,
+  );
+  const form = new FormData();
+  form.append('name', `Bench ${tag}`);
+  form.append('account_sid', accountSid);
+  form.append('file', new Blob([file]), 'orders.xlsx');
+  const peak = new MemoryPeak();
+  const started = performance.now();
+  const created = await bench.app.inject({
+    method: 'POST',
+    url: '/api/v1/batch_orders',
+    headers: { authorization: `Bearer ${bench.adminToken}` },
+    payload: form,
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`batch: ${created.statusCode} ${created.body.slice(0, 300)}`);
+  const sid = (created.json() as { sid: string }).sid;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await bench.app.inject({
+      method: 'GET',
+      url: `/api/v1/batch_orders/${sid}`,
+      headers: { authorization: `Bearer ${bench.adminToken}` },
+    });
+    const batch = response.json() as { status: string; reason: string | null; orders: number };
+    if (batch.status === 'failed') throw new Error(`batch failed: ${batch.reason?.slice(0, 300)}`);
+    if (batch.status === 'success') {
+      if (batch.orders !== rows) throw new Error(`batch placed ${batch.orders} of ${rows}`);
+      break;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { sid, seconds, rssMb: peak.stop().rssMb };
+}
+
+/** Downloads the batch's labels; the time and the peak RSS meanwhile. */
+async function labels(bench: BenchApp, sid: string): Promise<{ seconds: number; rssMb: number; mb: number }> {
+  const peak = new MemoryPeak();
+  const started = performance.now();
+  const response = await bench.app.inject({
+    method: 'GET',
+    url: `/api/v1/labels/${sid}`,
+    headers: { authorization: `Bearer ${bench.adminToken}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`labels: ${response.statusCode}`);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    rssMb: peak.stop().rssMb,
+    mb: response.rawPayload.length / 1024 / 1024,
+  };
+}
+
+const rate = (rows: number, seconds: number) => Math.round(rows / seconds).toLocaleString('en-US');
+const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+export async function benchBatchOrders(): Promise<void> {
+  const bench = await openBenchApp({ workers: true });
+  try {
+    const account = await bench.createAccount();
+    await seedImportAccount(bench, account, (BIG + 11_000) * 2_000_000);
+    console.log(`Batch orders, ${bench.kind} (RSS ${mb()} MB before the first batch)`);
+
+    const small = await placeBatch(bench, account, 1_000, 'S');
+    const smallLabels = await labels(bench, small.sid);
+    console.log(
+      `  1,000 rows: placed in ${small.seconds.toFixed(1)} s; their labels ${smallLabels.seconds.toFixed(2)} s ` +
+        `(${smallLabels.mb.toFixed(1)} MB, target < 2 s: ${smallLabels.seconds < 2 ? 'met' : 'NOT met'})`,
+    );
+
+    let before = mb();
+    const medium = await placeBatch(bench, account, 10_000, 'M');
+    const mediumLabels = await labels(bench, medium.sid);
+    console.log(
+      `  10,000 rows: ${medium.seconds.toFixed(1)} s (${rate(10_000, medium.seconds)} orders/s), peak RSS ` +
+        `${medium.rssMb} MB (${before} MB before); their labels ${mediumLabels.seconds.toFixed(1)} s, ` +
+        `${mediumLabels.mb.toFixed(1)} MB, peak RSS ${mediumLabels.rssMb} MB`,
+    );
+
+    const base = `${await listenLocally(bench)}/api/v1`;
+    const idleProbe = probe(base, bench.adminToken, LIST_PATHS);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idle = await idleProbe.stop();
+    before = mb();
+    const busyProbe = probe(base, bench.adminToken, LIST_PATHS);
+    const big = await placeBatch(bench, account, BIG, 'L');
+    const busy = await busyProbe.stop();
+    console.log(
+      `  ${BIG.toLocaleString('en-US')} rows: ${big.seconds.toFixed(1)} s (${rate(BIG, big.seconds)} orders/s, target < 60 s: ` +
+        `${big.seconds < 60 ? 'met' : 'NOT met'}), peak RSS ${big.rssMb} MB (${before} MB before; target < 500 MB: ` +
+        `${big.rssMb < 500 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `  GET /orders p95 idle ${Math.round(idle.p95)} ms (${idle.calls} calls); while the batch ran ` +
+        `${Math.round(busy.p95)} ms, worst ${Math.round(busy.worst)} ms (${busy.calls} calls; target within twice idle: ` +
+        `${busy.p95 <= idle.p95 * 2 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await bench.close();
+  }
+}
