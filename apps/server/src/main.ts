@@ -27,12 +27,14 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  let log: { error(object: unknown, message: string): void } = console;
+  let log: { error(object: unknown, message: string): void; info(object: unknown, message: string): void } =
+    console;
   const jobs = await JobQueue.open(database, {
     workers: config.workers,
     pollingIntervalSeconds: config.jobPollSeconds,
     leaseSeconds: config.jobLeaseSeconds,
     onError: (error) => log.error({ err: error }, 'Job queue error'),
+    log: (fields, message) => log.info(fields, message),
   });
   const app = await buildApp({ config, db: database.db, jobs });
   log = app.log;

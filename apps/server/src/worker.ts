@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { JOBS_STOP_MS, startWorkers } from './jobs/workers.ts';
+import { removeStaleTempDirs, SHEET_TEMP_ROOT } from './lib/excel/sheet-temp.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
 import { buildServices } from './services.ts';
 
@@ -29,12 +30,16 @@ async function main() {
     process.exit(1);
   }
   const log = pino({ level: config.logLevel, ...safeLoggerOptions() });
+  // A worker that ended abruptly may have left its upload parsers' temp folders (lib/excel/sheet-temp.ts).
+  const stale = removeStaleTempDirs();
+  if (stale > 0) log.info(`Removed ${stale} stale upload temp folder(s) in ${SHEET_TEMP_ROOT}`);
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const jobs = await JobQueue.open(database, {
     workers: true,
     pollingIntervalSeconds: config.jobPollSeconds,
     leaseSeconds: config.jobLeaseSeconds,
     onError: (error) => log.error({ err: error }, 'Job queue error'),
+    log: (fields, message) => log.info(fields, message),
   });
   await startWorkers(jobs, buildServices(config, database.db, { jobs }));
   log.info({ pid: process.pid }, 'ParcelOps worker is taking jobs');

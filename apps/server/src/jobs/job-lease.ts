@@ -1,10 +1,13 @@
 /**
  * Leases: how a job whose process died is taken up again within two minutes. pg-boss 10 has no heartbeat: an
  * active job stays active until its expiry (an hour for a batch, queues.ts) plus a maintenance pass. So while
- * a handler works, its job's own row carries a short lease: `expire_in` is kept at the time the job has run
- * plus the lease (60 s), renewed every third of it. When the process dies the renewals stop, the lease runs
- * out, and pg-boss's maintenance (every half lease, in any process running workers) fails the job by
- * timeout, which is a retry: 60 + 30 s, plus a poll, at worst.
+ * a handler works, its job's own row carries a short lease: `started_on` is moved so that started_on +
+ * expire_in, what the expiry checks, is now plus the lease (60 s), renewed every third of it. When the process
+ * dies the renewals stop, the lease runs out, and pg-boss's maintenance (every half lease, in any process
+ * running workers) fails the job by timeout, which is a retry: 60 + 30 s, plus a poll, at worst.
+ * `expire_in` itself stays the queue's: pg-boss gives a fetched job its expire_in as the handler's deadline,
+ * so a lease kept there would hand the retry of a dead attempt a deadline of seconds, and pg-boss would fail
+ * that attempt while it still runs (crash-recovery.test.ts).
  *
  * On PGlite the database belongs to one process, so nothing else can be running a job: at start every
  * active job is a previous run's and is handed back at once (handBackOrphans), and no lease is kept (a
@@ -34,7 +37,7 @@ export function leaseSettings(seconds = 60): LeaseSettings {
 
 const RENEW = `
   update ${JOB_SCHEMA}.job
-     set expire_in = (now() - started_on) + make_interval(secs => $3)
+     set started_on = now() + make_interval(secs => $3) - expire_in
    where name = $1 and id = $2 and state = 'active'`;
 
 export interface Lease {

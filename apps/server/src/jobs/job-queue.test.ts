@@ -18,10 +18,12 @@ const NAME: JobName = 'batch-orders.place';
 async function jobRow(id: string) {
   const result = await db.execute(
     sql.raw(
-      `select state, retry_count, extract(epoch from expire_in)::int as expire from ${JOB_SCHEMA}.job where id = '${id}'`,
+      `select state, retry_count, extract(epoch from expire_in)::int as expire, extract(epoch from started_on + expire_in - now())::int as lease from ${JOB_SCHEMA}.job where id = '${id}'`,
     ),
   );
-  return (result as unknown as { rows: { state: string; retry_count: number; expire: number }[] }).rows[0];
+  return (
+    result as unknown as { rows: { state: string; retry_count: number; expire: number; lease: number }[] }
+  ).rows[0];
 }
 
 /** A queue of its own on the test's database, its workers polling fast; stopped after the test. */
@@ -150,10 +152,10 @@ describe('workers', () => {
         });
         const id = await db.transaction((tx) => t.jobs.enqueue(tx, NAME, { batchSid: 'leased' }));
         await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
-        // The queue's expiry is an hour; the lease keeps expire_in at the time run so far plus 6 s.
-        await expect
-          .poll(async () => (await jobRow(id))?.expire ?? 3600, { timeout: 5_000 })
-          .toBeLessThan(10);
+        // The queue's expiry is an hour and stays the job's expire_in (pg-boss's deadline for the next attempt);
+        // the lease moves started_on so that the job expires 6 s after the last renewal.
+        expect((await jobRow(id))?.expire).toBe(3600);
+        await expect.poll(async () => (await jobRow(id))?.lease ?? 3600, { timeout: 5_000 }).toBeLessThan(10);
         release();
         await expect.poll(async () => (await jobRow(id))?.state, { timeout: 10_000 }).toBe('completed');
       } finally {

@@ -23,6 +23,8 @@ export interface JobQueueOptions {
   leaseSeconds?: number;
   /** Where pg-boss's own errors go (the app's logger). */
   onError?: (error: unknown) => void;
+  /** Told when a job starts and ends (ids and attempts only, never the job's data). */
+  log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
 export interface EnqueueOptions {
@@ -118,6 +120,8 @@ export class JobQueue implements JobSender {
       async ([job]) => {
         if (!job) return;
         const lease = this.leases.hold(name, job.id);
+        const started = performance.now();
+        this.options.log?.({ job: job.id, queue: name, retryCount: job.retryCount }, 'job started');
         try {
           await handler({
             id: job.id,
@@ -126,6 +130,10 @@ export class JobQueue implements JobSender {
             retryCount: job.retryCount,
             retryLimit: job.retryLimit,
           });
+          this.options.log?.(
+            { job: job.id, queue: name, ms: Math.round(performance.now() - started) },
+            'job finished',
+          );
         } finally {
           lease.release();
         }

@@ -102,7 +102,7 @@ describe('POST /batch_orders', () => {
       { row: 3, column: 'city', value: null, msg: expect.stringMatching(/city/i) },
       { row: 4, column: 'quantity', value: 'two', msg: expect.any(String) },
     ]);
-    expect(batch.reason).toMatch(/^2 rows have problems; nothing was placed\. row 3, column city/);
+    expect(batch.reason).toMatch(/^2 rows have problems; nothing was placed\. Row 3, column city/);
     expect(await ordersOfBatch(batch.sid)).toHaveLength(0);
     expect(await balanceOf(t, admin, account.sid)).toBe(1_000_000);
 

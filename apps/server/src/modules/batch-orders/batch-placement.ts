@@ -161,7 +161,7 @@ async function creditShortfall(
 function reasonFor(listed: readonly BatchRowProblem[]): string {
   const rows = new Set(listed.map((entry) => entry.row)).size;
   const named = listed.slice(0, REASON_NAMES).map((entry) => {
-    const where = entry.column ? `row ${entry.row}, column ${entry.column}` : `row ${entry.row}`;
+    const where = entry.column ? `Row ${entry.row}, column ${entry.column}` : `Row ${entry.row}`;
     const value = entry.value === null ? '' : ` ("${entry.value}")`;
     return `${where}${value}: ${entry.msg}`;
   });
