@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { type AxeFinding, axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
-import { austinOrder, billedSeller } from './support/seed.ts';
+import { austinOrder, billedSeller, ordersWorkbook, seattleRow } from './support/seed.ts';
 import { shot, signIn } from './support/ui.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,6 +25,9 @@ interface Seeded {
   barcode: string;
   seller: { sid: string; username: string; password: string };
   operator: { sid: string; username: string; password: string };
+  /** A batch the job placed (Labels, Report, View orders) and one that failed (its bad rows table). */
+  batchSid: string;
+  failedBatchSid: string;
 }
 
 let seeded: Seeded;
@@ -39,6 +42,16 @@ test.beforeAll(async ({ request }) => {
     '/orders',
     austinOrder(unique('A11Y-'), 'Axe Customer'),
   );
+  const batch = await sellerApi.createBatch(
+    unique('Axe batch '),
+    await ordersWorkbook([seattleRow(unique('A11Y-B-'), 'Nguyễn Văn Đức')]),
+  );
+  const failed = await sellerApi.createBatch(
+    unique('Axe failed batch '),
+    await ordersWorkbook([seattleRow(unique('A11Y-F-'), 'Axe Customer', '')]),
+  );
+  expect(await sellerApi.finishedBatch(batch.sid)).toBe('success');
+  expect(await sellerApi.finishedBatch(failed.sid)).toBe('failed');
   seeded = {
     accountSid: account.sid,
     vendorSid: vendor.sid,
@@ -47,8 +60,18 @@ test.beforeAll(async ({ request }) => {
     barcode: order.barcode ?? '',
     seller,
     operator,
+    batchSid: batch.sid,
+    failedBatchSid: failed.sid,
   };
 });
+
+/** Spec §2 Batch orders: the list, Create Batch Order, and View Batch Order of a placed and a failed batch. */
+const batchPages = () => [
+  '/internal/batch_orders',
+  '/internal/batch_orders/add',
+  `/internal/batch_orders/${seeded.batchSid}/view`,
+  `/internal/batch_orders/${seeded.failedBatchSid}/view`,
+];
 
 /**
  * Opens a page and waits until it has loaded (its chunk, its data): a missing h1 is then axe's finding, not
@@ -141,6 +164,38 @@ test('sign-in and tracking in both languages, wide and narrow', async ({ page })
   expect(findings, describeFindings(findings)).toEqual([]);
 });
 
+// A seller's batch order pages, one journey a language so each stays far inside its time limit on a busy
+// machine; the staff's (an account column and chooser more) are checked in their own journeys below.
+for (const language of ['en', 'vi'] as const) {
+  test(`batch order pages in ${language === 'en' ? 'English' : 'Vietnamese'}, wide and narrow`, async ({
+    page,
+  }) => {
+    await signIn(page, seeded.seller.username, seeded.seller.password);
+    await expect(page).toHaveURL(/\/internal/);
+    await page.evaluate((chosen) => localStorage.setItem('parcelops.language', chosen), language);
+    const findings: AxeFinding[] = [];
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [name, path] of [
+        ['list', '/internal/batch_orders'],
+        ['create', '/internal/batch_orders/add'],
+        ['view', `/internal/batch_orders/${seeded.batchSid}/view`],
+        ['view-failed', `/internal/batch_orders/${seeded.failedBatchSid}/view`],
+      ] as const) {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        findings.push(...(await axeFindings(page, `${path} (${language}, ${width}px)`)));
+        await shot(page, `i11-batch-${name}-${language}-${width}`);
+      }
+    }
+    if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+}
+
 // An admin's pages in two journeys, so each stays far inside its time limit on a busy machine.
 test('every page an admin can open: orders, hub, accounts and users', async ({ page }) => {
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -175,6 +230,18 @@ test('every page an admin can open: vendors, prices, HS codes and declarations',
     '/internal/item_declarations',
     '/internal/nope',
   ]);
+});
+
+test('every page an admin can open: batch orders', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/internal/);
+  await checkPages(page, batchPages());
+});
+
+test('every page an operator can open: batch orders', async ({ page }) => {
+  await signIn(page, seeded.operator.username, seeded.operator.password);
+  await expect(page).toHaveURL(/\/internal/);
+  await checkPages(page, batchPages());
 });
 
 test('every page an operator can open', async ({ page }) => {

@@ -153,6 +153,43 @@ export class Api {
     );
   }
 
+  /**
+   * Creates a batch order (POST /batch_orders, multipart name, file and, for staff, account_sid) from this
+   * workbook; the batch as the reply gives it (in progress: the job places it in the background).
+   */
+  async createBatch(name: string, file: string, accountSid?: string) {
+    const response = await this.request.fetch('/api/v1/batch_orders', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}` },
+      multipart: {
+        name,
+        ...(accountSid ? { account_sid: accountSid } : {}),
+        file: {
+          name: basename(file),
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: readFileSync(file),
+        },
+      },
+    });
+    expect(response.status(), `POST /batch_orders: ${await response.text()}`).toBe(201);
+    return (await response.json()) as { sid: string; name: string; status: string };
+  }
+
+  /** Waits (polling GET /batch_orders/{sid}) until the batch's job has finished; its status then. */
+  async finishedBatch(sid: string, timeout = 30_000) {
+    let status = '';
+    await expect
+      .poll(
+        async () => {
+          status = (await this.call<{ status: string }>('GET', `/batch_orders/${sid}`)).status;
+          return status;
+        },
+        { timeout, intervals: [250, 500, 1000] },
+      )
+      .toMatch(/^(success|failed)$/);
+    return status;
+  }
+
   async creditBalance(accountSid: string) {
     return (await this.call<{ credit_balance: number }>('GET', `/accounts/${accountSid}`)).credit_balance;
   }

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { Api, unique } from './api.ts';
-import type { SheetCell } from './workbooks.ts';
+import { type SheetCell, writeWorkbook } from './workbooks.ts';
 
 /** An account with a price table of these rows (weight, vnd, usd) and credit to pay for its orders. */
 export async function billedAccount(
@@ -72,3 +72,41 @@ export async function placeHcmOrders<T = { sid: string; barcode: string; orderNu
   }
   return placed;
 }
+
+/** The order import's columns a batch or import workbook in these journeys fills (the template has more). */
+export const ORDER_SHEET_HEADERS = [
+  'orderNumber',
+  'name',
+  'address1',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+  'skuNumber',
+  'quantity',
+  'itemWeight',
+  'itemWidth',
+  'itemHeight',
+  'itemLength',
+] as const;
+
+/** A row of ORDER_SHEET_HEADERS: an order to Seattle of one 300 g item, 10 × 10 × 10 cm; `city` may be changed. */
+export const seattleRow = (orderNumber: string, name: string, city = 'Seattle'): SheetCell[] => [
+  orderNumber,
+  name,
+  '400 Pine St',
+  city,
+  'WA',
+  'US',
+  '98101',
+  'SKU-TEE',
+  1,
+  300,
+  10,
+  10,
+  10,
+];
+
+/** An orders workbook (ORDER_SHEET_HEADERS, then these rows) for an import or a batch; its path. */
+export const ordersWorkbook = (rows: readonly (readonly SheetCell[])[]) =>
+  writeWorkbook(unique('orders-'), [ORDER_SHEET_HEADERS, ...rows]);

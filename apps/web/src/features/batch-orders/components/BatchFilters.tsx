@@ -51,7 +51,8 @@ export function BatchFilters({ search, change, isStaff }: BatchFiltersProps) {
         data={PAGE_SIZE_OPTIONS}
         value={String(search.page_size)}
         allowDeselect={false}
-        w={110}
+        // Wide enough for the label on one line in both languages ("Số dòng mỗi trang" wraps at 110).
+        w={150}
         onChange={(value) => change({ page_size: Number(value) })}
       />
     </Group>

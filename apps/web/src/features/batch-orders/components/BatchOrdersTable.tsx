@@ -73,7 +73,8 @@ export function BatchOrdersTable({ rows, query, showAccount }: BatchOrdersTableP
   ];
 
   return (
-    <ScrollArea.Autosize mah={600} type="auto">
+    // offsetScrollbars: on a phone the table scrolls sideways, and the bar must not lie over the last row.
+    <ScrollArea.Autosize mah={600} type="auto" offsetScrollbars="x">
       <Table stickyHeader highlightOnHover withTableBorder aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>

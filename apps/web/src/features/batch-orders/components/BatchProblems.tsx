@@ -36,7 +36,15 @@ export function BatchProblems({ batch }: { batch: FailedBatch }) {
         </Text>
       ) : null}
       {shown > 0 ? (
-        <Table.ScrollContainer minWidth={560} maxHeight={500}>
+        // On a phone the table scrolls sideways and holds nothing focusable: its viewport takes focus, so a
+        // keyboard can scroll it too (named by the title, as a group: the section is the "Bad rows" region).
+        <Table.ScrollContainer
+          minWidth={560}
+          maxHeight={500}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'group', 'aria-labelledby': 'batch-problems-title' },
+          }}
+        >
           <Table striped withTableBorder stickyHeader aria-labelledby="batch-problems-title">
             <Table.Thead>
               <Table.Tr>
