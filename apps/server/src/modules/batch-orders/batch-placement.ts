@@ -24,13 +24,15 @@ import {
   type SheetProblem,
 } from '../imports/import-columns.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
-import { draftOrder, type OrderDraft, type OrderInput, priceIn } from '../orders/order-drafts.ts';
+import { draftOrder, type OrderInput, priceIn } from '../orders/order-drafts.ts';
 import { placeOrders, type Refusal } from '../orders/place-orders.ts';
 import type { ChangedBy } from '../orders/status-change.ts';
 import { batchOrdersRepository } from './batch-orders.repository.ts';
 
 /** Orders drafted between two turns of the event loop (their context lookups included). */
 const DRAFT_CHUNK = 500;
+/** Orders drafted and placed per step of the placing transaction. */
+const PLACE_CHUNK = 1_000;
 /** Bad rows named in the reason itself; the problems list and the error sheet have every one. */
 const REASON_NAMES = 20;
 
@@ -64,18 +66,34 @@ export async function placeBatch(db: Database, batchSid: string): Promise<BatchO
   if ('refusal' in checked) return fail(checked.refusal);
   if ('problems' in checked) return fail(checked.problems.reason(), checked.problems.list());
 
-  // The sheet and its rows are out of reach from here: only the drafts stay for the transaction.
-  const { drafts, firstRows, orderNumberTitle } = checked;
+  // The sheet is out of reach from here: the good orders' inputs stay, and are drafted again chunk by chunk.
+  const { inputs, firstRows, orderNumberTitle, cost } = checked;
   try {
     const placed = await db.transaction(async (tx) => {
       const locked = await batchOrdersRepository.lock(tx, batchSid);
       if (locked?.status !== 'in-progress') return undefined;
       if (!(await lockAccount(tx, account.sid))) throw AppError.notFound('Account not found.');
-      const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid });
-      if (placement.refused.length > 0) throw new Refused(placement.refused);
-      const charged = drafts.reduce((sum, draft) => sum + draft.vnd, 0);
-      await batchOrdersRepository.markSucceeded(tx, batchSid, placement.placed.length, charged);
-      return placement.placed.length;
+      let count = 0;
+      let charged = 0;
+      // One transaction, placed a chunk at a time: what a chunk holds in memory (drafts, rows, statements)
+      // is let go before the next, and other calls get the event loop between two chunks.
+      for (let start = 0; start < inputs.length; start += PLACE_CHUNK) {
+        const part = inputs.slice(start, start + PLACE_CHUNK);
+        const context = await loadDraftContext(tx, account, part);
+        const drafts = part.map((input, offset) => {
+          const result = draftOrder(input, start + offset, context);
+          // Checked a moment ago; a declaration or price changed since: the retry checks the file again.
+          if (!result.ok) throw new Error('A batch order no longer drafts as it did when it was checked.');
+          return result.draft;
+        });
+        const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid });
+        if (placement.refused.length > 0) throw new Refused(placement.refused);
+        count += placement.placed.length;
+        charged += drafts.reduce((sum, draft) => sum + draft.vnd, 0);
+        await nextTurn();
+      }
+      await batchOrdersRepository.markSucceeded(tx, batchSid, count, charged);
+      return count;
     });
     return placed === undefined ? 'already-finished' : 'success';
   } catch (error) {
@@ -90,14 +108,21 @@ export async function placeBatch(db: Database, batchSid: string): Promise<BatchO
       }));
       return fail(reasonFor(list), list);
     }
-    return fail(await creditShortfall(db, account, drafts));
+    return fail(await creditShortfall(db, account, cost));
   }
 }
 
 type Checked =
   | { refusal: string }
   | { problems: ProblemList }
-  | { drafts: OrderDraft[]; firstRows: number[]; orderNumberTitle: string };
+  | {
+      /** The good orders' inputs, in the file's order (a draft's index is its place here). */
+      inputs: OrderInput[];
+      firstRows: number[];
+      orderNumberTitle: string;
+      /** What the charged orders cost in all, in the account's unit (the credit refusal says it). */
+      cost: number;
+    };
 
 /**
  * Reads the file, checks every row by the import's rules and drafts every order, a slice at a time between
@@ -117,7 +142,8 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
   const problems = new ProblemList(sheet);
   for (const order of orders) problems.add(order.problems);
   const valid = orders.filter((order) => order.problems.length === 0 && order.input);
-  const drafts: OrderDraft[] = [];
+  const unit: CreditUnit = account.creditUnit;
+  let cost = 0;
   for (let start = 0; start < valid.length; start += DRAFT_CHUNK) {
     const part = valid.slice(start, start + DRAFT_CHUNK);
     const context = await loadDraftContext(
@@ -127,29 +153,23 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
     );
     for (const [offset, order] of part.entries()) {
       const result = draftOrder(order.input as OrderInput, start + offset, context);
-      if (result.ok) drafts.push(result.draft);
-      else problems.add(draftSheetProblems(order, result.problems));
+      if (!result.ok) problems.add(draftSheetProblems(order, result.problems));
+      else if (result.draft.useCredit) cost += roundMoney(priceIn(result.draft, unit), unit);
     }
     await nextTurn();
   }
   if (problems.count > 0) return { problems };
   return {
-    drafts,
+    inputs: valid.map((order) => order.input as OrderInput),
     firstRows: valid.map((order) => order.rows[0] as number),
     orderNumberTitle: sheet.titleOf('orderNumber'),
+    cost,
   };
 }
 
 /** Only credit is left: what the whole batch costs against what the account holds now. */
-async function creditShortfall(
-  db: Database,
-  account: AccountRowWithVendor,
-  drafts: readonly OrderDraft[],
-): Promise<string> {
+async function creditShortfall(db: Database, account: AccountRowWithVendor, cost: number): Promise<string> {
   const unit: CreditUnit = account.creditUnit;
-  const cost = drafts
-    .filter((draft) => draft.useCredit)
-    .reduce((sum, draft) => sum + roundMoney(priceIn(draft, unit), unit), 0);
   const balance = Number((await findAccount(db, account.sid))?.creditBalance ?? account.creditBalance);
   return (
     `The credit balance (${formatMoney(balance, unit)}) cannot cover this batch (${formatMoney(cost, unit)}). ` +
