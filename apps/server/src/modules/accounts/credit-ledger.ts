@@ -85,10 +85,14 @@ export class InsufficientCreditError extends AppError {
   }
 }
 
+/** Made once: toLocaleString with options builds a formatter on every call (a batch formats thousands). */
+const MONEY_FORMATS: Record<CreditUnit, Intl.NumberFormat> = {
+  VND: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
 export function formatMoney(amount: number, unit: CreditUnit): string {
-  return unit === 'VND'
-    ? `${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })} VND`
-    : `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
+  return `${MONEY_FORMATS[unit].format(amount)} ${unit}`;
 }
 
 type DescribeShortfall = (balance: string, amount: string) => string;

@@ -63,7 +63,7 @@ export function OrderFilters({ search, change, isStaff }: OrderFiltersProps) {
           data={PAGE_SIZE_OPTIONS}
           value={String(search.page_size)}
           allowDeselect={false}
-          w={110}
+          w={150}
           onChange={(value) => change({ page_size: Number(value) })}
         />
         <Checkbox
