@@ -2,11 +2,11 @@
  * A batch order's orders, for its labels and its report (modules/batch-orders reaches them through
  * order-lookups.service.ts): pages in sid order through orders_batch_sid_idx, and the batch's figures.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { batchNameOf, type OrderItemRow, type OrderWithItems } from './orders.repository.ts';
-import { orderItems, orders } from './orders.table.ts';
+import { batchNameOf, itemsByOrder, type OrderWithItems } from './orders.repository.ts';
+import { orders } from './orders.table.ts';
 
 export interface BatchFigures {
   orders: number;
@@ -37,22 +37,10 @@ export const orderBatchesRepository = {
       .orderBy(asc(orders.sid))
       .limit(limit);
     if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderSid,
-          rows.map((row) => row.order.sid),
-        ),
-      )
-      .orderBy(asc(orderItems.orderSid), asc(orderItems.position));
-    const itemsOf = new Map<string, OrderItemRow[]>();
-    for (const item of items) {
-      const list = itemsOf.get(item.orderSid) ?? [];
-      list.push(item);
-      itemsOf.set(item.orderSid, list);
-    }
+    const itemsOf = await itemsByOrder(
+      db,
+      rows.map((row) => row.order.sid),
+    );
     return rows.map((row) => ({
       ...row.order,
       accountName: row.accountName,

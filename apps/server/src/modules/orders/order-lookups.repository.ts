@@ -6,7 +6,13 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { batchNameOf, type OrderItemRow, type OrderRow, type OrderWithItems } from './orders.repository.ts';
+import {
+  batchNameOf,
+  itemsByOrder,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderWithItems,
+} from './orders.repository.ts';
 import { orderItems, orders, trackingEvents } from './orders.table.ts';
 
 /** An order as the scan table shows it. */
@@ -101,22 +107,10 @@ export const orderLookupsRepository = {
       .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
       .where(inArray(orders.barcode, [...barcodes]));
     if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderSid,
-          rows.map((row) => row.order.sid),
-        ),
-      )
-      .orderBy(asc(orderItems.orderSid), asc(orderItems.position));
-    const itemsOf = new Map<string, OrderItemRow[]>();
-    for (const item of items) {
-      const list = itemsOf.get(item.orderSid) ?? [];
-      list.push(item);
-      itemsOf.set(item.orderSid, list);
-    }
+    const itemsOf = await itemsByOrder(
+      db,
+      rows.map((row) => row.order.sid),
+    );
     return rows.map((row) => ({
       ...row.order,
       accountName: row.accountName,

@@ -50,6 +50,26 @@ export const batchNameOf = sql<
   string | null
 >`(select ${batchOrders.name} from ${batchOrders} where ${batchOrders.sid} = ${orders.batchSid})`;
 
+/** The items of these orders (by position), grouped by order: one statement for a page of orders. */
+export async function itemsByOrder(
+  db: Executor,
+  orderSids: readonly string[],
+): Promise<Map<string, OrderItemRow[]>> {
+  const grouped = new Map<string, OrderItemRow[]>();
+  if (orderSids.length === 0) return grouped;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderSid, [...orderSids]))
+    .orderBy(asc(orderItems.orderSid), asc(orderItems.position));
+  for (const item of items) {
+    const list = grouped.get(item.orderSid);
+    if (list) list.push(item);
+    else grouped.set(item.orderSid, [item]);
+  }
+  return grouped;
+}
+
 const listColumns = {
   sid: orders.sid,
   orderNumber: orders.orderNumber,
