@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { access } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiDocsPage, docsPlugin } from './plugins/docs.ts';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   services?: Services;
   /** The job queue the services enqueue on (jobs/job-queue.ts); main.ts and the tests give one. */
   jobs?: JobSender;
+  /** How long a webhook receiver gets (15 s unless given; tests shorten it). */
+  hookTimeoutMs?: number;
 }
 
 function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']) {
@@ -93,7 +96,8 @@ export async function buildApp({
   logger,
   hookUrlCheck,
   jobs,
-  services = buildServices(config, db, { hookUrlCheck, jobs }),
+  hookTimeoutMs,
+  services = buildServices(config, db, { hookUrlCheck, jobs, hookTimeoutMs }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
@@ -162,6 +166,7 @@ export async function buildApp({
       await api.register(orderUploadsRoutes(services.orderUploads));
       await api.register(orderLedgerRoutes(services.orders));
       await api.register(batchOrdersRoutes(services.batchOrders));
+      await api.register(webhooksRoutes(services.webhooks));
       await api.register(trackingRoutes(services.orders));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(settingsRoutes());

@@ -39,6 +39,11 @@ export interface AppConfig {
   jobPollSeconds: number;
   /** Seconds a running job's lease lasts without renewal (jobs/job-lease.ts). */
   jobLeaseSeconds: number;
+  /**
+   * Lets order status hooks point at private, loopback and link-local addresses (HOOKS_ALLOW_PRIVATE=1): for
+   * tests and closed networks only; otherwise such hooks are refused when saved and when delivered.
+   */
+  hooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +94,10 @@ const settings = {
   WORKERS: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1')),
   JOB_POLL_SECONDS: z.preprocess(blankToUndefined, wholeNumber(1, 60).default(2)),
   JOB_LEASE_SECONDS: z.preprocess(blankToUndefined, wholeNumber(2, 600).default(60)),
+  HOOKS_ALLOW_PRIVATE: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -174,6 +183,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     workers: read(env, 'WORKERS') === '1',
     jobPollSeconds: read(env, 'JOB_POLL_SECONDS'),
     jobLeaseSeconds: read(env, 'JOB_LEASE_SECONDS'),
+    hooksAllowPrivate: read(env, 'HOOKS_ALLOW_PRIVATE') === '1',
     ...overrides,
   };
 }

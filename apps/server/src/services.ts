@@ -29,22 +29,31 @@ import { OrderReportsService } from './modules/reports/reports.service.ts';
 import { SessionUsers } from './modules/users/session-users.ts';
 import { detachStaffFromAccount, UsersService } from './modules/users/users.service.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
+import { HookEvents } from './modules/webhooks/hook-events.ts';
+import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
 
 /** What the services need of the settings: the secrets, nothing about HTTP. */
-export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'>;
+export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'> &
+  Partial<Pick<AppConfig, 'hooksAllowPrivate'>>;
 
 export interface ServiceOptions {
   /** How hook URLs are checked: the system's resolver unless given (tests have no network). */
   hookUrlCheck?: HookUrlCheckOptions;
   /** Where services enqueue background work, in their own transactions (jobs/job-queue.ts). */
   jobs?: JobSender;
+  /** How long a webhook receiver gets to answer (15 s unless given; tests shorten it). */
+  hookTimeoutMs?: number;
 }
 
 export function buildServices(settings: ServiceSettings, db: Database, options: ServiceOptions = {}) {
   const sessionUsers = new SessionUsers();
   const sessionTokens = createSessionTokens(settings.jwtSecret);
   const secretBox = createSecretBox(settings.appSecret);
-  const orders = new OrdersService(db);
+  const jobs = options.jobs ?? NO_JOB_QUEUE;
+  const hookUrlCheck = { allowPrivate: settings.hooksAllowPrivate ?? false, ...options.hookUrlCheck };
+  // Every status change tells the webhooks, in its own transaction (orders/status-change.ts).
+  const hookEvents = new HookEvents(jobs);
+  const orders = new OrdersService(db, hookEvents);
   const ordersBulk = new OrdersBulkService(db, orders);
   const labels = new LabelsService(db, ordersBulk);
   return {
@@ -55,12 +64,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     users: new UsersService(db, sessionUsers),
     // Accounts sit below users and orders: what those do when an account goes, or what the credit report shows
     // of an order, is handed in here rather than imported by accounts.
-    accounts: new AccountsService(
-      db,
-      sessionUsers,
-      { beforeDelete: detachStaffFromAccount },
-      options.hookUrlCheck,
-    ),
+    accounts: new AccountsService(db, sessionUsers, { beforeDelete: detachStaffFromAccount }, hookUrlCheck),
     creditReport: new CreditReportService(db, (orderSids) => orderNumbersOf(db, orderSids)),
     apiKeys: new ApiKeysService(db),
     vendors: new VendorsService(db, secretBox),
@@ -70,12 +74,17 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     orders,
     ordersBulk,
     orderReports: new OrderReportsService(db, orders),
-    orderImport: new OrderImportService(db),
-    ordersScan: new OrdersScanService(db),
-    orderUploads: new OrderUploadsService(db),
+    orderImport: new OrderImportService(db, hookEvents),
+    ordersScan: new OrdersScanService(db, hookEvents),
+    orderUploads: new OrderUploadsService(db, hookEvents),
     labels,
     dashboard: new DashboardService(db),
-    batchOrders: new BatchOrdersService(db, options.jobs ?? NO_JOB_QUEUE, labels),
+    batchOrders: new BatchOrdersService(db, jobs, labels),
+    hookEvents,
+    webhooks: new WebhooksService(db, secretBox, jobs, {
+      check: hookUrlCheck,
+      timeoutMs: options.hookTimeoutMs,
+    }),
   };
 }
 

@@ -148,9 +148,9 @@ const declarationForm = async (accountSid: string) => {
 };
 
 /** Throwaway catalog objects, created by the admin for the calls that change or destroy them. */
-async function created<T>(path: string, body: unknown, what: string): Promise<T> {
+async function created<T>(path: string, body: unknown, what: string, status = 201): Promise<T> {
   const response = await t.call('POST', path, { token: admin, body });
-  if (response.statusCode !== 201) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 const newPriceTable = async () =>
@@ -207,6 +207,28 @@ const sellersOwnAccount = (own: number, other: number, operator: number): Expect
   seller: { A: own, B: other },
   admin: both(own),
 });
+/** The owner's account with an order status hook (a public name, never called: this file runs no workers). */
+const withHook = new Set<string>();
+async function hooked(w: World, owner: Owner): Promise<string> {
+  const accountSid = accountOf(w, owner).sid;
+  if (!withHook.has(accountSid)) {
+    const response = await t.call('PUT', `/accounts/${accountSid}`, {
+      token: admin,
+      body: { order_status_hook: 'https://seller.example.com/hook' },
+    });
+    if (response.statusCode !== 200) throw new Error(`set the hook: ${response.statusCode} ${response.body}`);
+    withHook.add(accountSid);
+  }
+  return accountSid;
+}
+const hookOwners = (ok: number): Expected => ({
+  anonymous: 401,
+  apiKey: both(403),
+  operator: both(403),
+  seller: { A: ok, B: 403 },
+  admin: both(ok),
+});
+
 /** One order per account to print labels of: printing changes nothing, so every caller may share it. */
 const toPrint = new Map<string, Promise<string>>();
 const orderToPrint = (w: World, owner: Owner) => {
@@ -412,6 +434,52 @@ const MATRIX: RouteCase[] = [
       seller: { A: 200, B: 403 },
       admin: both(200),
     },
+  },
+  // The account's webhook: its admins and its own signed-in users; never by API key (the secret is there).
+  {
+    method: 'GET',
+    url: '/api/v1/accounts/:id/hook',
+    request: async (w, owner) => ({ path: `/accounts/${await hooked(w, owner)}/hook` }),
+    expected: hookOwners(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/accounts/:id/hook/rotate',
+    request: async (w, owner) => ({ path: `/accounts/${await hooked(w, owner)}/hook/rotate` }),
+    expected: hookOwners(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/accounts/:id/hook/enable',
+    request: async (w, owner) => ({ path: `/accounts/${await hooked(w, owner)}/hook/enable` }),
+    expected: hookOwners(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/accounts/:id/hook/test',
+    request: async (w, owner) => ({ path: `/accounts/${await hooked(w, owner)}/hook/test` }),
+    expected: hookOwners(202),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/accounts/:id/hook/deliveries',
+    request: async (w, owner) => ({ path: `/accounts/${await hooked(w, owner)}/hook/deliveries` }),
+    expected: hookOwners(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/accounts/:id/hook/deliveries/:deliveryId/resend',
+    request: async (w, owner) => {
+      const accountSid = await hooked(w, owner);
+      const delivery = await created<{ id: string }>(
+        `/accounts/${accountSid}/hook/test`,
+        undefined,
+        'test event',
+        202,
+      );
+      return { path: `/accounts/${accountSid}/hook/deliveries/${delivery.id}/resend` };
+    },
+    expected: hookOwners(202),
   },
   {
     method: 'DELETE',

@@ -170,6 +170,8 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
 export interface TestAppOptions {
   /** Run the job workers in the test's process (batch orders), polling every half second. */
   workers?: boolean;
+  /** How long a webhook receiver gets (15 s unless given). */
+  hookTimeoutMs?: number;
 }
 
 export async function createTestApp(
@@ -190,6 +192,7 @@ export async function createTestApp(
     logger,
     hookUrlCheck: { resolve: fakeResolver },
     jobs,
+    hookTimeoutMs: options.hookTimeoutMs,
   });
   await bootstrapAdmin(database.db, config, app.log);
   await app.ready();

@@ -28,3 +28,4 @@ export * from './pricing/price-table.schemas.ts';
 export * from './settings/settings.schemas.ts';
 export * from './users/user.schemas.ts';
 export * from './vendors/vendor.schemas.ts';
+export * from './webhooks/webhook.schemas.ts';

@@ -9,3 +9,4 @@ export * from '../modules/orders/orders.table.ts';
 export * from '../modules/price-tables/price-tables.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/vendors/vendors.table.ts';
+export * from '../modules/webhooks/webhooks.table.ts';

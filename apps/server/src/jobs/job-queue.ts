@@ -8,6 +8,7 @@
  *   that a job whose process died is handed back within two minutes, not pg-boss's expiry.
  * - `stop(timeoutMs)` stops taking jobs and waits for the running ones up to the bound, then hands them back.
  */
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, SqlClient, Transaction } from '../db/database.ts';
 import { transactionSql } from '../db/database.ts';
@@ -54,6 +55,30 @@ export interface JobSender {
     data: JobData[N],
     options?: EnqueueOptions,
   ): Promise<string>;
+  /** Many jobs of one queue in one statement, in the caller's transaction. */
+  enqueueMany<N extends JobName>(tx: Transaction, name: N, jobs: readonly QueuedJob<N>[]): Promise<void>;
+}
+
+/** One job of `enqueueMany`. */
+export interface QueuedJob<N extends JobName> {
+  data: JobData[N];
+  startAfterSeconds?: number;
+}
+
+export interface BatchWorkOptions {
+  /** Jobs fetched at once, handled side by side. */
+  batchSize: number;
+  /** Fetch loops of this queue in this process. */
+  loops: number;
+}
+
+/** Handles a fetched batch; a throw fails (and so retries) every job of the batch. */
+export type BatchJobHandler<N extends JobName> = (jobs: RunningJob<N>[]) => Promise<void>;
+
+/** A queue worked in batches (`workBatches`) rather than one job at a time under a lease. */
+export interface BatchWorker<N extends JobName> {
+  batch: BatchWorkOptions;
+  handle: BatchJobHandler<N>;
 }
 
 export class JobQueue implements JobSender {
@@ -106,6 +131,72 @@ export class JobQueue implements JobSender {
     });
     if (!id) throw new Error(`The job queue refused a ${name} job (does the queue exist?).`);
     return id;
+  }
+
+  async enqueueMany<N extends JobName>(
+    tx: Transaction,
+    name: N,
+    jobs: readonly QueuedJob<N>[],
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    // pg-boss 10's insert answers nothing, and skips jobs of a queue that does not exist: the ids are drawn
+    // here and counted after, on the same transaction, so a job is never lost silently.
+    const ids = jobs.map(() => randomUUID());
+    const sql = transactionSql(tx);
+    await this.boss.insert(
+      jobs.map((job, index) => ({
+        id: ids[index],
+        name,
+        data: job.data as object,
+        // pg-boss casts this text to an interval.
+        startAfter: `${Math.max(0, Math.round(job.startAfterSeconds ?? 0))} seconds`,
+      })),
+      { db: sql },
+    );
+    const { rows } = await sql.executeSql(
+      `SELECT count(*)::int AS count FROM ${JOB_SCHEMA}.job WHERE name = $1 AND id = ANY($2::uuid[])`,
+      [name, ids],
+    );
+    const written = Number((rows[0] as { count: number | string } | undefined)?.count ?? 0);
+    if (written !== jobs.length)
+      throw new Error(`The job queue refused ${jobs.length - written} ${name} job(s) (does the queue exist?).`);
+  }
+
+  /**
+   * Runs `handler` on batches of the queue's jobs, `loops` batches at a time in this process, without a lease:
+   * for short jobs (a webhook delivery), whose expiry (queues.ts) already hands back those of a dead process
+   * within minutes.
+   */
+  async workBatches<N extends JobName>(
+    name: N,
+    options: BatchWorkOptions,
+    handler: BatchJobHandler<N>,
+  ): Promise<void> {
+    for (let loop = 0; loop < options.loops; loop++) {
+      let workerId: string | undefined;
+      workerId = await this.boss.work<JobData[N]>(
+        name,
+        {
+          batchSize: options.batchSize,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        },
+        async (jobs) => {
+          if (jobs.length === 0) return;
+          // A full batch means more are waiting: fetch again at once instead of after the polling interval.
+          if (jobs.length === options.batchSize && workerId) this.boss.notifyWorker(workerId);
+          await handler(
+            jobs.map((job) => ({
+              id: job.id,
+              name,
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            })),
+          );
+        },
+      );
+    }
   }
 
   /** Runs `handler` for each job of the queue, one at a time in this process, under a lease. */

@@ -6,10 +6,9 @@
 import { AppError } from '../lib/app-error.ts';
 import type { JobSender } from './job-queue.ts';
 
-export const NO_JOB_QUEUE: JobSender = {
-  enqueue() {
-    return Promise.reject(
-      AppError.busy('Background work is not available on this server. Please try again later.', 60),
-    );
-  },
-};
+const unavailable = () =>
+  Promise.reject(
+    AppError.busy('Background work is not available on this server. Please try again later.', 60),
+  );
+
+export const NO_JOB_QUEUE: JobSender = { enqueue: unavailable, enqueueMany: unavailable };

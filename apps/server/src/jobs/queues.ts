@@ -30,6 +30,19 @@ export const QUEUES = {
     expireInSeconds: 3600,
     retentionMinutes: 7 * 24 * 60,
   },
+  /**
+   * Delivers one webhook event (modules/webhooks/webhooks.jobs.ts). The retry schedule of deliveries (now,
+   * 5 s, 5 min … about a day) is the handler's own: a failed attempt is recorded and the next one enqueued as a
+   * new job. pg-boss's retries here only hand back a job whose worker died mid-delivery.
+   */
+  'webhooks.deliver': {
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A batch of deliveries runs side by side, each bounded by its 15 s timeout.
+    expireInSeconds: 120,
+    retentionMinutes: 2 * 24 * 60,
+  },
 } as const satisfies Record<string, QueueSettings>;
 
 export type JobName = keyof typeof QUEUES;
@@ -37,6 +50,8 @@ export type JobName = keyof typeof QUEUES;
 /** What each queue's jobs carry. */
 export interface JobData {
   'batch-orders.place': { batchSid: string };
+  /** `token` must still be the event's job token, so a job from an older round does nothing. */
+  'webhooks.deliver': { eventId: string; token: string };
 }
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

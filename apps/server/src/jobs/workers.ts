@@ -4,21 +4,32 @@
  * not compile.
  */
 import { batchOrderJobs } from '../modules/batch-orders/batch-orders.jobs.ts';
+import { webhookJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import type { Services } from '../services.ts';
-import type { JobHandler, JobQueue } from './job-queue.ts';
+import type { BatchWorker, JobHandler, JobQueue } from './job-queue.ts';
 import { JOB_NAMES, type JobName } from './queues.ts';
 
 /** How long a stopping process (SIGTERM) lets running jobs finish before handing them back. */
 export const JOBS_STOP_MS = 25_000;
 
-type Handlers = { [N in JobName]: JobHandler<N> };
+/** A queue's work: one job at a time under a lease, or batches (short jobs such as webhook deliveries). */
+type Handlers = { [N in JobName]: JobHandler<N> | BatchWorker<N> };
 
-export function jobHandlers(services: Pick<Services, 'db'>): Handlers {
-  return { ...batchOrderJobs(services.db) };
+type WorkerServices = Pick<Services, 'db' | 'hookEvents' | 'webhooks'>;
+
+export function jobHandlers(services: WorkerServices): Handlers {
+  return { ...batchOrderJobs(services.db, services.hookEvents), ...webhookJobs(services.webhooks) };
 }
 
 /** Starts a worker for every queue in this process. */
-export async function startWorkers(queue: JobQueue, services: Pick<Services, 'db'>): Promise<void> {
+export async function startWorkers(queue: JobQueue, services: WorkerServices): Promise<void> {
   const handlers = jobHandlers(services);
-  for (const name of JOB_NAMES) await queue.work(name, handlers[name] as JobHandler<typeof name>);
+  for (const name of JOB_NAMES) {
+    const handler = handlers[name];
+    if (typeof handler === 'function') await queue.work(name, handler as JobHandler<typeof name>);
+    else {
+      const worker = handler as BatchWorker<typeof name>;
+      await queue.workBatches(name, worker.batch, worker.handle);
+    }
+  }
 }

@@ -136,12 +136,16 @@ async function resolveWithin(resolve: HostResolver, name: string, timeoutMs: num
   }
 }
 
-/** Refuses (400 on `order_status_hook`) a hook that is not an http(s) URL or that reaches a special network. */
-export async function assertPublicHook(
-  url: string | null | undefined,
+/**
+ * Where a hook URL may be reached: the parsed URL and the one address to connect to, checked now (null when
+ * private addresses are allowed: then the system connects as it likes). Throws 400 on `order_status_hook`
+ * for a URL that is not http(s), carries credentials, or reaches a special network. Deliveries call it at each
+ * attempt and connect to the address it gave, so a name re-pointed after the save is caught.
+ */
+export async function hookTarget(
+  url: string,
   options: HookUrlCheckOptions = {},
-): Promise<void> {
-  if (!url) return;
+): Promise<{ url: URL; address: string | null }> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -150,7 +154,9 @@ export async function assertPublicHook(
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     throw hookRefused('Order status hook must be an http(s) URL');
-  if (options.allowPrivate) return;
+  if (parsed.username || parsed.password)
+    throw hookRefused('Order status hook may not carry a user name or password.');
+  if (options.allowPrivate) return { url: parsed, address: null };
   // The URL parser has already turned 0x7f.1, 2130706433 and the like into dotted IPv4; a trailing dot
   // ("localhost.") names the same host as without it.
   const host = parsed.hostname
@@ -159,7 +165,7 @@ export async function assertPublicHook(
     .toLowerCase();
   if (isIP(host) !== 0) {
     if (isSpecialAddress(host)) throw hookRefused(PRIVATE_MESSAGE);
-    return;
+    return { url: parsed, address: host };
   }
   if (isLocalName(host)) throw hookRefused(PRIVATE_MESSAGE);
   let addresses: string[];
@@ -175,4 +181,13 @@ export async function assertPublicHook(
   if (addresses.length === 0)
     throw hookRefused(`Order status hook's host ${host} could not be found; check the address.`);
   if (addresses.some(isSpecialAddress)) throw hookRefused(PRIVATE_MESSAGE);
+  return { url: parsed, address: addresses[0] as string };
+}
+
+/** Refuses (400 on `order_status_hook`) a hook that is not an http(s) URL or that reaches a special network. */
+export async function assertPublicHook(
+  url: string | null | undefined,
+  options: HookUrlCheckOptions = {},
+): Promise<void> {
+  if (url) await hookTarget(url, options);
 }

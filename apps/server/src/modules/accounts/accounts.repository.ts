@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { likePattern } from '../../lib/sql.ts';
 import { vendors } from '../vendors/vendors.table.ts';
@@ -60,6 +60,15 @@ export const accountsRepository = {
   async creditUnitOf(db: Executor, sid: string): Promise<AccountRow['creditUnit'] | undefined> {
     const [row] = await db.select({ unit: accounts.creditUnit }).from(accounts).where(eq(accounts.sid, sid));
     return row?.unit;
+  },
+
+  async hookUrls(db: Executor, sids: readonly string[]): Promise<Map<string, string | null>> {
+    if (sids.length === 0) return new Map();
+    const rows = await db
+      .select({ sid: accounts.sid, url: accounts.orderStatusHook })
+      .from(accounts)
+      .where(inArray(accounts.sid, [...sids]));
+    return new Map(rows.map((row) => [row.sid, row.url]));
   },
 
   async exists(db: Executor, sid: string): Promise<boolean> {

@@ -129,6 +129,17 @@ export interface RememberedSessions {
   forgetAll(): void;
 }
 
+/**
+ * The order status hook URL of each account (null: none set); accounts that do not exist are absent. For the
+ * webhooks' deliveries, which read it at each attempt so a changed URL takes effect at once.
+ */
+export function hookUrlsOf(
+  db: Executor,
+  accountSids: readonly string[],
+): Promise<Map<string, string | null>> {
+  return accountsRepository.hookUrls(db, accountSids);
+}
+
 export class AccountsService {
   constructor(
     private readonly db: Database,

@@ -5,17 +5,21 @@
  */
 import type { Database } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
+import type { StatusChangeListener } from '../orders/status-change.ts';
 import { batchOrdersRepository } from './batch-orders.repository.ts';
 import { placeBatch } from './batch-placement.ts';
 
 export const GAVE_UP =
   'The server could not place this batch after several attempts; nothing was placed and nothing was charged. Please upload it again.';
 
-export function batchOrderJobs(db: Database): { 'batch-orders.place': JobHandler<'batch-orders.place'> } {
+export function batchOrderJobs(
+  db: Database,
+  notify: StatusChangeListener,
+): { 'batch-orders.place': JobHandler<'batch-orders.place'> } {
   return {
     'batch-orders.place': async (job) => {
       try {
-        await placeBatch(db, job.data.batchSid);
+        await placeBatch(db, job.data.batchSid, notify);
       } catch (error) {
         if (job.retryCount >= job.retryLimit)
           await batchOrdersRepository.markFailed(db, job.data.batchSid, GAVE_UP, []);

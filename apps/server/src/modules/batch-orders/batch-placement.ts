@@ -26,7 +26,7 @@ import {
 import { loadDraftContext } from '../orders/draft-context.ts';
 import { draftOrder, type OrderInput, priceIn } from '../orders/order-drafts.ts';
 import { placeOrders, type Refusal } from '../orders/place-orders.ts';
-import type { ChangedBy } from '../orders/status-change.ts';
+import type { ChangedBy, StatusChangeListener } from '../orders/status-change.ts';
 import { batchOrdersRepository } from './batch-orders.repository.ts';
 
 /** Orders drafted between two turns of the event loop (their context lookups included). */
@@ -45,7 +45,11 @@ class Refused extends Error {
   }
 }
 
-export async function placeBatch(db: Database, batchSid: string): Promise<BatchOutcome> {
+export async function placeBatch(
+  db: Database,
+  batchSid: string,
+  notify: StatusChangeListener,
+): Promise<BatchOutcome> {
   const batch = await batchOrdersRepository.find(db, batchSid);
   if (!batch || batch.status === 'success' || batch.status === 'failed') return 'already-finished';
   // The orders' first events and charges name whoever uploaded the batch.
@@ -86,7 +90,7 @@ export async function placeBatch(db: Database, batchSid: string): Promise<BatchO
           if (!result.ok) throw new Error('A batch order no longer drafts as it did when it was checked.');
           return result.draft;
         });
-        const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid });
+        const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid, notify });
         if (placement.refused.length > 0) throw new Refused(placement.refused);
         count += placement.placed.length;
         charged += drafts.reduce((sum, draft) => sum + draft.vnd, 0);

@@ -26,7 +26,12 @@ import {
   orderDetailsByBarcodes,
   orderStatusesByBarcodes,
 } from '../orders/order-lookups.service.ts';
-import { changedBy, recordStatusChanges, type StatusChange } from '../orders/status-change.ts';
+import {
+  changedBy,
+  recordStatusChanges,
+  type StatusChange,
+  type StatusChangeListener,
+} from '../orders/status-change.ts';
 import { byBarcode, lookupCodes, matchTexts, normalizedTexts } from './barcode-match.ts';
 import {
   countDecisions,
@@ -140,7 +145,11 @@ export interface StatusUploadResult {
 }
 
 export class OrderUploadsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told of every status change (the seller's webhook events). */
+    private readonly notify: StatusChangeListener,
+  ) {}
 
   /**
    * Order_details.xlsx: each barcode of the upload with its order and items, or "not found". Sent while it
@@ -217,7 +226,7 @@ export class OrderUploadsService {
               location: null,
             });
         }
-        await recordStatusChanges(tx, moving, status, { by, reason, ...context });
+        await recordStatusChanges(tx, moving, status, { by, reason, notify: this.notify, ...context });
         return decided;
       });
       // Only once the chunk is written: a failed transaction leaves no result claiming otherwise.

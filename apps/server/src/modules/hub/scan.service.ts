@@ -33,7 +33,7 @@ import {
 } from '../orders/order-lookups.service.ts';
 import { toOrder } from '../orders/order-views.ts';
 import type { OrderWithItems } from '../orders/orders.service.ts';
-import { changedBy, recordStatusChange } from '../orders/status-change.ts';
+import { changedBy, recordStatusChange, type StatusChangeListener } from '../orders/status-change.ts';
 import { lookupCodes, matchTexts, normalizedTexts } from './barcode-match.ts';
 
 export const receivedAt = (hub: Hub) => `Received at ${hub} hub`;
@@ -92,7 +92,11 @@ export const SCAN_REPORT_HEADERS = ['Id', 'Order number', 'Barcode', 'Status', '
 const SCAN_REPORT_WIDTHS = [8, 22, 18, 14, 40, 16];
 
 export class OrdersScanService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told of every status change (the seller's webhook events). */
+    private readonly notify: StatusChangeListener,
+  ) {}
 
   /** The order a scanned text names: exactly, else by the one barcode of ours inside it. */
   private async find(text: string): Promise<OrderWithItems | undefined> {
@@ -119,6 +123,7 @@ export class OrdersScanService {
         const eventTime = new Date();
         await recordStatusChange(tx, locked, OrderStatus.Scanned, receivedAt(hub), HUB_CITY[hub], {
           by: changedBy(actor),
+          notify: this.notify,
           path: 'scan',
           eventTime,
         });

@@ -25,7 +25,7 @@ import {
   refreshPlacingStatistics,
   refusedAfter,
 } from '../orders/place-orders.ts';
-import { type ChangedBy, changedBy } from '../orders/status-change.ts';
+import { type ChangedBy, changedBy, type StatusChangeListener } from '../orders/status-change.ts';
 import {
   describeProblem,
   draftSheetProblems,
@@ -77,7 +77,11 @@ const RACED =
 const STOPPED = 'Not imported: the server could not place this order. Please upload it again.';
 
 export class OrderImportService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told of every status change (the seller's webhook events). */
+    private readonly notify: StatusChangeListener,
+  ) {}
 
   async import(
     actor: Actor,
@@ -177,7 +181,7 @@ export class OrderImportService {
       try {
         return await this.db.transaction(async (tx) => {
           if (!(await lockAccount(tx, accountSid))) throw AppError.notFound('Account not found.');
-          return placeOrders(tx, drafts, { policy: 'until-short', by });
+          return placeOrders(tx, drafts, { policy: 'until-short', by, notify: this.notify });
         });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= IMPORT_STEPS.attempts) throw error;

@@ -1,5 +1,5 @@
 import type { Address } from '@parcelops/shared';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
@@ -286,6 +286,31 @@ export const ordersRepository = {
 
   async insertItems(db: Executor, rows: NewOrderItemRow[]): Promise<void> {
     if (rows.length > 0) await db.insert(orderItems).values(rows);
+  },
+
+  /**
+   * Of these orders, those whose account has an order status hook, with what a webhook event names and how
+   * many status changes (tracking events) each has had. Called after the funnel wrote its events.
+   */
+  async hookSubjects(
+    db: Executor,
+    orderSids: readonly string[],
+  ): Promise<
+    { orderSid: string; accountSid: string; orderNumber: string; barcode: string; sequence: number }[]
+  > {
+    if (orderSids.length === 0) return [];
+    const rows = await db
+      .select({
+        orderSid: orders.sid,
+        accountSid: orders.accountSid,
+        orderNumber: orders.orderNumber,
+        barcode: orders.barcode,
+        sequence: sql<number>`(select count(*)::int from ${trackingEvents} where ${trackingEvents.orderSid} = ${orders.sid})`,
+      })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
+      .where(and(inArray(orders.sid, [...orderSids]), isNotNull(accounts.orderStatusHook)));
+    return rows.map((row) => ({ ...row, sequence: Number(row.sequence) }));
   },
 
   async insertTrackingEvents(db: Executor, rows: (typeof trackingEvents.$inferInsert)[]): Promise<void> {

@@ -36,7 +36,7 @@ import {
 } from './orders.repository.ts';
 import { orderNumberTaken, placeOrders, refusalError } from './place-orders.ts';
 import { reweigh } from './reweigh.ts';
-import { changedBy } from './status-change.ts';
+import { changedBy, type StatusChangeListener } from './status-change.ts';
 
 export { type OrderListItem, toOrder, toOrderListItem } from './order-views.ts';
 export type { OrderWithItems } from './orders.repository.ts';
@@ -101,7 +101,11 @@ export function findOrder(db: Executor, sid: string): Promise<OrderWithItems | u
  * Account users and their API keys work on their own account only; staff see every account.
  */
 export class OrdersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told of every status change (the seller's webhook events). */
+    private readonly notify: StatusChangeListener,
+  ) {}
 
   /** The list's filter for this actor (scope and refusals included); the order reports use it too. */
   filterOf(actor: Actor, query: OrderStatisticQuery & { status?: number }): OrderFilter {
@@ -194,6 +198,7 @@ export class OrdersService {
         const { placed, refused } = await placeOrders(tx, [drafted.draft], {
           policy: 'all-or-nothing',
           by: changedBy(actor),
+          notify: this.notify,
         });
         if (refused[0]) throw refusalError(refused[0]);
         return (placed[0] as { sid: string }).sid;

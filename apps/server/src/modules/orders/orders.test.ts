@@ -1102,6 +1102,7 @@ describe('status changes', () => {
     await t.database.db.transaction(async (tx) => {
       await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
         by: SYSTEM,
+        notify: t.app.services.hookEvents,
         path: 'scan',
         eventTime: new Date(Date.now() + 1000),
       });
@@ -1109,6 +1110,7 @@ describe('status changes', () => {
     await t.database.db.transaction(async (tx) => {
       await recordStatusChange(tx, { ...order, status: 1 }, 5, 'Failed', 'Sai Gon', {
         by: SYSTEM,
+        notify: t.app.services.hookEvents,
         path: 'system',
         reason: 'Damaged',
         eventTime: new Date(Date.now() + 2000),
@@ -1174,7 +1176,7 @@ describe('order counts (totals and statistic without counting every order)', () 
     expect((await list(token, { filter_missing_hs_code: 'true' })).total).toBe(2);
 
     await t.database.db.transaction((tx) =>
-      recordStatusChange(tx, complete, 1, 'Received at SGN hub', null, { by: SYSTEM, path: 'scan' }),
+      recordStatusChange(tx, complete, 1, 'Received at SGN hub', null, { by: SYSTEM, notify: t.app.services.hookEvents, path: 'scan' }),
     );
     await setOrder(partial.sid, { dateCreated: new Date('2026-01-10T23:59:59Z') });
     const missingItem = partial.items.find((item) => item.hs_code === null);

@@ -54,7 +54,7 @@ async function drafts(account: Account, inputs: OrderInput[]): Promise<OrderDraf
 }
 
 const place = (list: OrderDraft[], policy: PlacementPolicy, by: ChangedBy = SYSTEM) =>
-  t.database.db.transaction((tx) => placeOrders(tx, list, { policy, by }));
+  t.database.db.transaction((tx) => placeOrders(tx, list, { policy, by, notify: t.app.services.hookEvents }));
 
 const ordersOf = (accountSid: string) =>
   t.database.db.select().from(orders).where(eq(orders.accountSid, accountSid));

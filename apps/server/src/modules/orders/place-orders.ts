@@ -13,7 +13,7 @@ import { newBarcode } from './barcode.ts';
 import { type OrderDraft, priceIn } from './order-drafts.ts';
 import { type NewOrderItemRow, type NewOrderRow, ordersRepository } from './orders.repository.ts';
 import { orderItems, orders } from './orders.table.ts';
-import { type ChangedBy, recordStatusChanges } from './status-change.ts';
+import { type ChangedBy, recordStatusChanges, type StatusChangeListener } from './status-change.ts';
 
 /** Rows per statement: large enough that round trips stop mattering, well under 65,535 parameters. */
 const CHUNK = 1_000;
@@ -32,6 +32,8 @@ export interface PlaceOptions {
   policy: PlacementPolicy;
   /** Who places the orders: their first events name them, and the ledger records the user as charging. */
   by: ChangedBy;
+  /** Told of the new orders' first status (the seller's webhook events). */
+  notify: StatusChangeListener;
   /** The batch order placing them: each order keeps its sid (and a retried batch finds its work done). */
   batchSid?: string;
 }
@@ -310,7 +312,7 @@ export async function placeOrders(
       location: draft.eventLocation,
     })),
     OrderStatus.Generated,
-    { by: options.by, initial: true },
+    { by: options.by, notify: options.notify, initial: true },
   );
 
   const byInput = [...pending].sort((a, b) => a.draft.index - b.draft.index);

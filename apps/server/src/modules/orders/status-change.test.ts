@@ -33,7 +33,7 @@ describe('recordStatusChanges', () => {
           { orderSid: final.sid, from: OrderStatus.Delivered, description: 'Processed', location: null },
         ],
         OrderStatus.Processed,
-        { by: SYSTEM, path: 'upload' },
+        { by: SYSTEM, notify: t.app.services.hookEvents, path: 'upload' },
       ),
     );
     await expect(attempt).rejects.toMatchObject({
@@ -59,6 +59,7 @@ describe('recordStatusChanges', () => {
           null,
           {
             by: SYSTEM,
+            notify: t.app.services.hookEvents,
             path: 'edit',
             adminReason: 'Mistake',
           },
@@ -79,6 +80,7 @@ describe('recordStatusChanges', () => {
         null,
         {
           by: SYSTEM,
+          notify: t.app.services.hookEvents,
           path: 'manifest-removal',
           eventTime: new Date(Date.now() + 1000),
         },
@@ -94,6 +96,7 @@ describe('recordStatusChanges', () => {
         null,
         {
           by: SYSTEM,
+          notify: t.app.services.hookEvents,
           path: 'edit',
           reason: 'Returned',
           adminReason: 'Returned by the carrier',

@@ -2,8 +2,8 @@
  * Order status changes: the one funnel. Every change, however made (creation, scan, manifest, bulk upload,
  * operator), goes through recordStatusChanges, so it always leaves a tracking event behind that names who made
  * it (product decisions, Orders), and it is always one the order's status allows (checkTransition,
- * docs/decisions.md "Order status transitions"). What must follow every status change (the seller's hook)
- * hangs here.
+ * docs/decisions.md "Order status transitions"). What must follow every status change (the seller's webhook
+ * event) is handed each change here, in the same transaction (`StatusChangeListener`).
  */
 import {
   checkTransition,
@@ -13,7 +13,7 @@ import {
   type TransitionContext,
   type TransitionPath,
 } from '@parcelops/shared';
-import type { Executor } from '../../db/database.ts';
+import type { Transaction } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
@@ -46,8 +46,32 @@ export interface StatusChange extends FirstEvent {
   from: number;
 }
 
+/** A change the funnel recorded, as what follows it (the seller's webhook) needs to know it. */
+export interface RecordedStatusChange {
+  accountSid: string;
+  orderSid: string;
+  orderNumber: string;
+  barcode: string;
+  status: OrderStatus;
+  location: string | null;
+  reason: string | null;
+  occurredAt: Date;
+  /** How many status changes the order has had, this one included (its tracking events). */
+  sequence: number;
+}
+
+/**
+ * Told of every recorded change of an order whose account has an order status hook, in the funnel's
+ * transaction: whatever it writes commits or rolls back with the change (webhooks' HookEvents).
+ */
+export interface StatusChangeListener {
+  statusesChanged(tx: Transaction, changes: readonly RecordedStatusChange[]): Promise<void>;
+}
+
 interface CommonOptions {
   by: ChangedBy;
+  /** Told of the changes (webhook events); required, so no path can change a status without it. */
+  notify: StatusChangeListener;
   /** Why, for Failed and Order Failed; other statuses clear it. */
   reason?: string | null;
   eventTime?: Date;
@@ -91,7 +115,7 @@ const CHUNK = 1_000;
  * Moves one order to `status` and records the event, in the caller's transaction: the bulk path with one order.
  */
 export async function recordStatusChange(
-  tx: Executor,
+  tx: Transaction,
   order: { sid: string; status: number },
   status: OrderStatus,
   description: string,
@@ -114,22 +138,23 @@ export async function recordStatusChange(
  * Every change is checked against `from` before anything is written: one the rules refuse fails the whole
  * call with 409 STATUS_TRANSITION_REFUSED, so callers that report per order (uploads) leave refused ones out
  * first with the same checkTransition.
- * TODO(hooks): the seller's order_status_hook is notified from here once hook delivery exists.
+ * Then `notify` is handed the changes of orders whose account has a hook, one chunk at a time, in the same
+ * transaction.
  */
 export async function recordStatusChanges(
-  tx: Executor,
+  tx: Transaction,
   changes: readonly FirstEvent[],
   status: OrderStatus,
   options: FirstEventOptions,
 ): Promise<void>;
 export async function recordStatusChanges(
-  tx: Executor,
+  tx: Transaction,
   changes: readonly StatusChange[],
   status: OrderStatus,
   options: StatusChangeOptions,
 ): Promise<void>;
 export async function recordStatusChanges(
-  tx: Executor,
+  tx: Transaction,
   changes: readonly (FirstEvent | StatusChange)[],
   status: OrderStatus,
   options: FirstEventOptions | StatusChangeOptions,
@@ -166,5 +191,22 @@ export async function recordStatusChanges(
         actorApiKeySid: apiKeySid,
       })),
     );
+    const hooked = await ordersRepository.hookSubjects(
+      tx,
+      part.map((change) => change.orderSid),
+    );
+    if (hooked.length > 0) {
+      const placeOf = new Map(part.map((change) => [change.orderSid, change.location]));
+      await options.notify.statusesChanged(
+        tx,
+        hooked.map((order) => ({
+          ...order,
+          status,
+          location: placeOf.get(order.orderSid) ?? null,
+          reason: options.reason ?? null,
+          occurredAt: eventTime,
+        })),
+      );
+    }
   }
 }

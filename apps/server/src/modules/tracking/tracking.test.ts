@@ -10,6 +10,7 @@ const order = await createOrder(t, seller, { name: 'Secret Customer' });
 await t.database.db.transaction(async (tx) => {
   await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
     by: SYSTEM,
+    notify: t.app.services.hookEvents,
     path: 'scan',
     eventTime: new Date(Date.now() + 60_000),
   });

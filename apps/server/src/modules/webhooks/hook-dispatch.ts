@@ -1,0 +1,174 @@
+/**
+ * Delivers a batch of webhook jobs: each event still owed (pending, and this job's round) is signed and posted
+ * side by side with the others, each bounded by its timeout; then one transaction records every attempt, moves
+ * each event on (delivered, failed, or its next attempt enqueued on the schedule) and updates the hooks' health.
+ * A process that dies before that commit leaves the jobs active; the queue hands them back when they expire and
+ * the events are attempted again: at least once, never lost.
+ */
+import { WEBHOOK_TEST } from '@parcelops/shared';
+import type { Database, Transaction } from '../../db/database.ts';
+import type { JobSender } from '../../jobs/job-queue.ts';
+import type { HookUrlCheckOptions } from '../../lib/hook-url.ts';
+import { newSid } from '../../lib/ids.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { hookUrlsOf } from '../accounts/accounts.service.ts';
+import { newJobToken } from './hook-events.ts';
+import { healthAfter, isSuccess, outcomeOf } from './hook-outcome.ts';
+import { type HookAttemptResult, postHook } from './hook-request.ts';
+import { newHookSecret, signedHeaders } from './hook-signing.ts';
+import { type AccountHookRow, type HookEventRow, webhooksRepository } from './webhooks.repository.ts';
+
+export interface DeliveryJob {
+  eventId: string;
+  token: string;
+}
+
+export interface DispatchSettings {
+  db: Database;
+  secretBox: SecretBox;
+  jobs: JobSender;
+  check: HookUrlCheckOptions;
+  timeoutMs: number;
+}
+
+interface Attempt {
+  event: HookEventRow;
+  at: Date;
+  result: HookAttemptResult;
+  /** No request was made (no URL, hook disabled): the event fails, the hook's health is not touched. */
+  notSent: boolean;
+}
+
+const notSent = (event: HookEventRow, why: string): Attempt => ({
+  event,
+  at: new Date(),
+  result: {
+    statusCode: null,
+    durationMs: 0,
+    error: `Not sent: ${why}`,
+    responseBody: null,
+    retryAfterSeconds: null,
+  },
+  notSent: true,
+});
+
+/** The account's hook row, given its first secret if it has none yet. */
+export async function hookWithSecret(
+  db: Database | Transaction,
+  secretBox: SecretBox,
+  accountSid: string,
+): Promise<AccountHookRow> {
+  return (
+    (await webhooksRepository.hookOf(db, accountSid)) ??
+    webhooksRepository.ensureHook(db, accountSid, secretBox.seal(newHookSecret()))
+  );
+}
+
+/** The secrets that sign at `at`: the current one, and the previous one for a day after a rotation. */
+export function signingSecrets(hook: AccountHookRow, secretBox: SecretBox, at: Date): string[] {
+  const secrets = [secretBox.open(hook.secret)];
+  if (hook.previousSecret && hook.previousUntil && hook.previousUntil > at)
+    secrets.push(secretBox.open(hook.previousSecret));
+  return secrets;
+}
+
+export async function deliverBatch(settings: DispatchSettings, jobs: readonly DeliveryJob[]): Promise<void> {
+  const { db, secretBox } = settings;
+  const tokenOf = new Map(jobs.map((job) => [job.eventId, job.token]));
+  const owed = (await webhooksRepository.eventsByIds(db, [...tokenOf.keys()])).filter(
+    (event) => event.state === 'pending' && event.jobToken === tokenOf.get(event.id),
+  );
+  if (owed.length === 0) return;
+  const accountSids = [...new Set(owed.map((event) => event.accountSid))];
+  const urls = await hookUrlsOf(db, accountSids);
+  const hooks = new Map<string, AccountHookRow>();
+  for (const sid of accountSids) if (urls.get(sid)) hooks.set(sid, await hookWithSecret(db, secretBox, sid));
+
+  const attempts = await Promise.all(
+    owed.map(async (event): Promise<Attempt> => {
+      const url = urls.get(event.accountSid);
+      const hook = hooks.get(event.accountSid);
+      if (!url || !hook) return notSent(event, 'the account has no order status hook.');
+      if (hook.disabledAt && event.type !== WEBHOOK_TEST) return notSent(event, 'the hook is disabled.');
+      const at = new Date();
+      const headers = signedHeaders(event.id, at, event.body, signingSecrets(hook, secretBox, at));
+      const result = await postHook(url, headers, event.body, {
+        timeoutMs: settings.timeoutMs,
+        check: settings.check,
+      });
+      return { event, at, result, notSent: false };
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    await webhooksRepository.insertAttempts(
+      tx,
+      attempts.map(({ event, at, result }) => ({
+        sid: newSid(),
+        eventId: event.id,
+        attemptedAt: at,
+        statusCode: result.statusCode,
+        durationMs: result.durationMs,
+        error: result.error,
+        responseBody: result.responseBody,
+      })),
+    );
+    const next: { data: DeliveryJob; startAfterSeconds: number }[] = [];
+    for (const { event, at, result, notSent: skipped } of attempts) {
+      const outcome = skipped
+        ? ({ state: 'failed' } as const)
+        : outcomeOf(result, event.step, event.type !== WEBHOOK_TEST);
+      const token = event.jobToken as string;
+      if (outcome.state === 'pending') {
+        const nextToken = newJobToken();
+        const moved = await webhooksRepository.advanceEvent(tx, event.id, token, {
+          step: outcome.step,
+          jobToken: nextToken,
+          nextAttemptAt: new Date(at.getTime() + outcome.delaySeconds * 1000),
+        });
+        if (moved)
+          next.push({
+            data: { eventId: event.id, token: nextToken },
+            startAfterSeconds: outcome.delaySeconds,
+          });
+      } else {
+        await webhooksRepository.advanceEvent(tx, event.id, token, {
+          state: outcome.state,
+          jobToken: null,
+          nextAttemptAt: null,
+          deliveredAt: outcome.state === 'delivered' ? at : null,
+        });
+      }
+    }
+    await settings.jobs.enqueueMany(tx, 'webhooks.deliver', next);
+    await recordHealth(tx, hooks, attempts);
+  });
+}
+
+/** Each hook's health after this batch's order events (test events and events not sent leave it alone). */
+async function recordHealth(
+  tx: Transaction,
+  hooks: Map<string, AccountHookRow>,
+  attempts: readonly Attempt[],
+): Promise<void> {
+  const now = new Date();
+  for (const [accountSid, hook] of hooks) {
+    const counted = attempts.filter(
+      (attempt) =>
+        attempt.event.accountSid === accountSid && !attempt.notSent && attempt.event.type !== WEBHOOK_TEST,
+    );
+    if (counted.length === 0) continue;
+    // One success in the batch means the receiver works; otherwise the last failure speaks for the batch.
+    const last = counted.find((attempt) => isSuccess(attempt.result)) ?? counted[counted.length - 1];
+    const gone = counted.find((attempt) => attempt.result.statusCode === 410);
+    const health = healthAfter((gone ?? (last as Attempt)).result, hook.failingSince, now);
+    const changes: Partial<AccountHookRow> = {};
+    if ((health.failingSince?.getTime() ?? null) !== (hook.failingSince?.getTime() ?? null))
+      changes.failingSince = health.failingSince;
+    if (health.disable && !hook.disabledAt) {
+      changes.disabledAt = now;
+      changes.disabledReason = health.disable;
+    }
+    if (Object.keys(changes).length > 0) await webhooksRepository.updateHook(tx, accountSid, changes);
+  }
+}
