@@ -15,6 +15,7 @@ import viScan from './locales/vi/scan.json';
 import viTracking from './locales/vi/tracking.json';
 import viUsers from './locales/vi/users.json';
 import viVendors from './locales/vi/vendors.json';
+import viWebhooks from './locales/vi/webhooks.json';
 import type { LanguageResources } from './resources.ts';
 
 export const vietnameseResources = {
@@ -34,4 +35,5 @@ export const vietnameseResources = {
   hubUploads: viHubUploads,
   scan: viScan,
   batchOrders: viBatchOrders,
+  webhooks: viWebhooks,
 } satisfies LanguageResources;

@@ -23,6 +23,7 @@ import enScan from './locales/en/scan.json';
 import enTracking from './locales/en/tracking.json';
 import enUsers from './locales/en/users.json';
 import enVendors from './locales/en/vendors.json';
+import enWebhooks from './locales/en/webhooks.json';
 
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,6 +45,7 @@ export const englishResources = {
   hubUploads: enHubUploads,
   scan: enScan,
   batchOrders: enBatchOrders,
+  webhooks: enWebhooks,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

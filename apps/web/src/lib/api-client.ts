@@ -52,8 +52,8 @@ function endExpiredSession(sentWith: string) {
 /** The `{ msg, code, details }` a failed call answers, unchecked until read field by field. */
 type ErrorReply = { msg?: unknown; code?: unknown; details?: unknown };
 
-/** The statuses a call succeeds with; anything else is a failure. */
-const SUCCESS = new Set([200, 201, 204]);
+/** The statuses a call succeeds with (202: queued for later, e.g. a webhook delivery); anything else fails. */
+const SUCCESS = new Set([200, 201, 202, 204]);
 
 function headersFor(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../lib/query-helpers.ts';
 import { vendorKeys } from '../vendors/api.ts';
+import { webhookKeys } from '../webhooks/api.ts';
 
 /** A price table as the account form offers it: the form needs only its sid and name. */
 export type PriceTableOption = Pick<PriceTableSummary, 'sid' | 'name'>;
@@ -59,11 +60,13 @@ export const useCreateAccount = () =>
     vendorKeys.all,
   );
 
+// A saved hook URL may bring a signing secret or take it away: the webhooks panel asks again.
 export const useUpdateAccount = (sid: string) =>
   useInvalidatingMutation(
     (body: UpdateAccountInput) => api.put<Account>(`/accounts/${sid}`, body),
     accountKeys.all,
     vendorKeys.all,
+    webhookKeys.account(sid),
   );
 
 export const useDeleteAccount = () =>

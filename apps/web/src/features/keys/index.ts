@@ -1,1 +1,2 @@
 export { ApiKeysPanel } from './components/ApiKeysPanel.tsx';
+export { CopyTokenButton } from './components/CopyTokenButton.tsx';

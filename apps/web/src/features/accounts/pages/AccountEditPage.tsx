@@ -6,6 +6,7 @@ import { FormPage } from '../../../components/FormPage.tsx';
 import { useViewer } from '../../../lib/session.ts';
 import { useSaveAndLeave } from '../../../lib/use-save-and-leave.ts';
 import { ApiKeysPanel } from '../../keys/index.ts';
+import { WebhooksPanel } from '../../webhooks/index.ts';
 import { accountQuery, useUpdateAccount } from '../api.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
 import { CreditUsageReport } from '../components/CreditUsageReport.tsx';
@@ -41,6 +42,7 @@ export function AccountEditPage() {
             onCancel={isAdmin ? form.onCancel : undefined}
           />
           <ApiKeysPanel accountSid={account.sid} />
+          <WebhooksPanel accountSid={account.sid} />
           {/* Sellers follow their own spending too, once their account pays from credit. */}
           {isAdmin || account.use_credit ? <CreditUsageReport account={account} /> : null}
         </Stack>

@@ -1,0 +1,2 @@
+export { webhookKeys } from './api.ts';
+export { WebhooksPanel } from './components/WebhooksPanel.tsx';
