@@ -159,7 +159,9 @@ export class JobQueue implements JobSender {
     );
     const written = Number((rows[0] as { count: number | string } | undefined)?.count ?? 0);
     if (written !== jobs.length)
-      throw new Error(`The job queue refused ${jobs.length - written} ${name} job(s) (does the queue exist?).`);
+      throw new Error(
+        `The job queue refused ${jobs.length - written} ${name} job(s) (does the queue exist?).`,
+      );
   }
 
   /**

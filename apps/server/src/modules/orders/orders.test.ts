@@ -1176,7 +1176,11 @@ describe('order counts (totals and statistic without counting every order)', () 
     expect((await list(token, { filter_missing_hs_code: 'true' })).total).toBe(2);
 
     await t.database.db.transaction((tx) =>
-      recordStatusChange(tx, complete, 1, 'Received at SGN hub', null, { by: SYSTEM, notify: t.app.services.hookEvents, path: 'scan' }),
+      recordStatusChange(tx, complete, 1, 'Received at SGN hub', null, {
+        by: SYSTEM,
+        notify: t.app.services.hookEvents,
+        path: 'scan',
+      }),
     );
     await setOrder(partial.sid, { dateCreated: new Date('2026-01-10T23:59:59Z') });
     const missingItem = partial.items.find((item) => item.hs_code === null);

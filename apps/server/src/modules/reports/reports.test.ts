@@ -194,7 +194,9 @@ describe('streaming', () => {
       barcode: `PS${String(index).padStart(10, '0')}${newSid().slice(0, 4)}`,
     }));
     await db.insert(orders).values(rows);
-    const service = new OrderReportsService(db, new OrdersService(db, t.app.services.hookEvents), { batchSize: 20 });
+    const service = new OrderReportsService(db, new OrdersService(db, t.app.services.hookEvents), {
+      batchSize: 20,
+    });
     const actor = {
       userSid: null,
       apiKeySid: null,
@@ -244,7 +246,9 @@ describe('reports in flight (issue 17)', () => {
   });
 
   it('gives the slot back when the client goes away midway', async () => {
-    const service = new OrderReportsService(db, new OrdersService(db, t.app.services.hookEvents), { batchSize: 5 });
+    const service = new OrderReportsService(db, new OrdersService(db, t.app.services.hookEvents), {
+      batchSize: 5,
+    });
     const actor = {
       userSid: null,
       apiKeySid: null,
