@@ -49,6 +49,10 @@ export default defineConfig({
       COMPANY_NAME: E2E_COMPANY_NAME,
       LOGIN_MAX_ATTEMPTS: '1000',
       LOG_LEVEL: 'warn',
+      // The webhooks journey's receiver listens on 127.0.0.1, which hooks may not point at otherwise.
+      HOOKS_ALLOW_PRIVATE: '1',
+      // Queued jobs (batches, webhook deliveries) start within a second rather than two.
+      JOB_POLL_SECONDS: '1',
     },
   },
 });

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { type AxeFinding, axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { type HookReceiver, startHookReceiver } from './support/hook-receiver.ts';
 import { austinOrder, billedSeller, ordersWorkbook, seattleRow } from './support/seed.ts';
 import { shot, signIn } from './support/ui.ts';
 
@@ -31,6 +32,7 @@ interface Seeded {
 }
 
 let seeded: Seeded;
+let receiver: HookReceiver | undefined;
 
 test.beforeAll(async ({ request }) => {
   const { admin, account, prices, seller, sellerApi } = await billedSeller(request, PRICE_ROWS);
@@ -52,6 +54,21 @@ test.beforeAll(async ({ request }) => {
   );
   expect(await sellerApi.finishedBatch(batch.sid)).toBe('success');
   expect(await sellerApi.finishedBatch(failed.sid)).toBe('failed');
+  // A hook with a delivered test event, so the account page's webhooks panel shows its secret and table.
+  receiver = await startHookReceiver();
+  const hook = receiver.urlFor('a11y');
+  await admin.setOrderStatusHook(account.sid, hook);
+  await sellerApi.call('POST', `/accounts/${account.sid}/hook/test`);
+  await receiver.waitFor(hook, 1);
+  await expect
+    .poll(async () => {
+      const { data } = await sellerApi.call<{ data: { state: string }[] }>(
+        'GET',
+        `/accounts/${account.sid}/hook/deliveries`,
+      );
+      return data.map((delivery) => delivery.state);
+    })
+    .toEqual(['delivered']);
   seeded = {
     accountSid: account.sid,
     vendorSid: vendor.sid,
@@ -63,6 +80,10 @@ test.beforeAll(async ({ request }) => {
     batchSid: batch.sid,
     failedBatchSid: failed.sid,
   };
+});
+
+test.afterAll(async () => {
+  await receiver?.close();
 });
 
 /** Spec §2 Batch orders: the list, Create Batch Order, and View Batch Order of a placed and a failed batch. */
@@ -164,10 +185,11 @@ test('sign-in and tracking in both languages, wide and narrow', async ({ page })
   expect(findings, describeFindings(findings)).toEqual([]);
 });
 
-// A seller's batch order pages, one journey a language so each stays far inside its time limit on a busy
-// machine; the staff's (an account column and chooser more) are checked in their own journeys below.
+// A seller's batch order pages and their account page (its webhooks panel), one journey a language so each
+// stays far inside its time limit on a busy machine; the staff's (an account column and chooser more) are
+// checked in their own journeys below.
 for (const language of ['en', 'vi'] as const) {
-  test(`batch order pages in ${language === 'en' ? 'English' : 'Vietnamese'}, wide and narrow`, async ({
+  test(`batch order and account pages in ${language === 'en' ? 'English' : 'Vietnamese'}, wide and narrow`, async ({
     page,
   }) => {
     await signIn(page, seeded.seller.username, seeded.seller.password);
@@ -184,6 +206,7 @@ for (const language of ['en', 'vi'] as const) {
         ['create', '/internal/batch_orders/add'],
         ['view', `/internal/batch_orders/${seeded.batchSid}/view`],
         ['view-failed', `/internal/batch_orders/${seeded.failedBatchSid}/view`],
+        ['account', `/internal/accounts/${seeded.accountSid}/edit`],
       ] as const) {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -190,6 +190,11 @@ export class Api {
     return status;
   }
 
+  /** Sets (or, with '', clears) the account's order status hook (PUT /accounts/{sid} order_status_hook). */
+  setOrderStatusHook(accountSid: string, url: string) {
+    return this.call('PUT', `/accounts/${accountSid}`, { order_status_hook: url });
+  }
+
   async creditBalance(accountSid: string) {
     return (await this.call<{ credit_balance: number }>('GET', `/accounts/${accountSid}`)).credit_balance;
   }

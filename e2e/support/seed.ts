@@ -26,6 +26,15 @@ export async function billedSeller(request: APIRequestContext, priceRows: readon
   return { ...billed, seller, sellerApi };
 }
 
+/** A new account (of a new vendor) and a seller of it who has chosen their password, signed in through the API. */
+export async function accountSeller(request: APIRequestContext) {
+  const admin = await Api.admin(request);
+  const account = await admin.createAccount();
+  const seller = await admin.createReadyUser(0, account.sid);
+  const sellerApi = (await Api.signIn(request, seller.username, seller.password)).api;
+  return { admin, account, seller, sellerApi };
+}
+
 /** An order to Ho Chi Minh City of one 300 g item, SKU-1, 10 × 5 × 10 cm. */
 export const hcmOrder = (orderNumber: string, name: string) => ({
   orderNumber,

@@ -39,6 +39,13 @@ export async function shot(page: Page, name: string) {
   });
 }
 
+/** Saves one part of the page (a panel, a section) as e2e/.artifacts/screens/<name>.png, as `shot` would. */
+export async function shotOf(part: Locator, name: string) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await expect(part.page().locator('.mantine-Loader-root')).toHaveCount(0);
+  await part.screenshot({ path: join(SCREENS_DIR, `${name}.png`), animations: 'disabled' });
+}
+
 export function signInHeading(page: Page) {
   return page.getByRole('heading', { name: 'Sign in', exact: true });
 }

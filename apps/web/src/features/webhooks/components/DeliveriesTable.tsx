@@ -94,6 +94,8 @@ export function DeliveriesTable({ accountSid }: { accountSid: string }) {
   );
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 interface DeliveryRowProps {
   delivery: HookDelivery;
   onDetails: () => void;
@@ -107,7 +109,8 @@ function DeliveryRow({ delivery, onDetails, onResend, resending }: DeliveryRowPr
   const [last] = delivery.attempts;
   return (
     <Table.Tr data-delivery-id={delivery.id}>
-      <Table.Td>
+      {/* Times stay on one line: on a phone the table scrolls sideways rather than stack a date in three. */}
+      <Table.Td style={NO_WRAP}>
         <time dateTime={delivery.created_at}>{format.dateTime(delivery.created_at)}</time>
       </Table.Td>
       <Table.Td>
@@ -118,7 +121,7 @@ function DeliveryRow({ delivery, onDetails, onResend, resending }: DeliveryRowPr
       </Table.Td>
       <Table.Td ta="right">{format.number(delivery.attempts.length)}</Table.Td>
       <Table.Td>{last ? (last.status_code ?? t('delivery.noAnswer')) : ''}</Table.Td>
-      <Table.Td>
+      <Table.Td style={NO_WRAP}>
         {delivery.state === 'pending' && delivery.next_attempt_at ? (
           <time dateTime={delivery.next_attempt_at}>{format.dateTime(delivery.next_attempt_at)}</time>
         ) : null}
