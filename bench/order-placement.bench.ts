@@ -81,7 +81,11 @@ export async function benchOrderPlacement(): Promise<void> {
     if (drafts.length !== ORDERS) throw new Error(`${ORDERS - drafts.length} orders not drafted`);
     const drafted = performance.now();
     const placement = await db.transaction((tx) =>
-      placeOrders(tx, drafts, { policy: 'all-or-nothing', by: SYSTEM, notify: bench.app.services.hookEvents }),
+      placeOrders(tx, drafts, {
+        policy: 'all-or-nothing',
+        by: SYSTEM,
+        notify: bench.app.services.hookEvents,
+      }),
     );
     const seconds = (performance.now() - started) / 1000;
     const memory = peak.stop();

@@ -10,6 +10,7 @@ import { benchResponsiveness } from './responsiveness.bench.ts';
 import { benchScan } from './scan.bench.ts';
 import { benchStatusUpload } from './status-upload.bench.ts';
 import { benchWebBundle } from './web-bundle.bench.ts';
+import { benchWebhooks } from './webhooks.bench.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'item-declarations-upload': benchItemDeclarationUpload,
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   scan: benchScan,
   responsiveness: benchResponsiveness,
   'batch-orders': benchBatchOrders,
+  webhooks: benchWebhooks,
 };
 
 const only = process.env.BENCH;

@@ -16,7 +16,12 @@ import { newJobToken } from './hook-events.ts';
 import { healthAfter, isSuccess, outcomeOf } from './hook-outcome.ts';
 import { type HookAttemptResult, postHook } from './hook-request.ts';
 import { newHookSecret, signedHeaders } from './hook-signing.ts';
-import { type AccountHookRow, type HookEventRow, webhooksRepository } from './webhooks.repository.ts';
+import {
+  type AccountHookRow,
+  type EventMove,
+  type HookEventRow,
+  webhooksRepository,
+} from './webhooks.repository.ts';
 
 export interface DeliveryJob {
   eventId: string;
@@ -113,7 +118,8 @@ export async function deliverBatch(settings: DispatchSettings, jobs: readonly De
         responseBody: result.responseBody,
       })),
     );
-    const next: { data: DeliveryJob; startAfterSeconds: number }[] = [];
+    const moves: EventMove[] = [];
+    const next = new Map<string, { data: DeliveryJob; startAfterSeconds: number }>();
     for (const { event, at, result, notSent: skipped } of attempts) {
       const outcome = skipped
         ? ({ state: 'failed' } as const)
@@ -121,26 +127,38 @@ export async function deliverBatch(settings: DispatchSettings, jobs: readonly De
       const token = event.jobToken as string;
       if (outcome.state === 'pending') {
         const nextToken = newJobToken();
-        const moved = await webhooksRepository.advanceEvent(tx, event.id, token, {
+        moves.push({
+          id: event.id,
+          token,
+          state: 'pending',
           step: outcome.step,
           jobToken: nextToken,
           nextAttemptAt: new Date(at.getTime() + outcome.delaySeconds * 1000),
+          deliveredAt: null,
         });
-        if (moved)
-          next.push({
-            data: { eventId: event.id, token: nextToken },
-            startAfterSeconds: outcome.delaySeconds,
-          });
+        next.set(event.id, {
+          data: { eventId: event.id, token: nextToken },
+          startAfterSeconds: outcome.delaySeconds,
+        });
       } else {
-        await webhooksRepository.advanceEvent(tx, event.id, token, {
+        moves.push({
+          id: event.id,
+          token,
           state: outcome.state,
+          step: event.step,
           jobToken: null,
           nextAttemptAt: null,
           deliveredAt: outcome.state === 'delivered' ? at : null,
         });
       }
     }
-    await settings.jobs.enqueueMany(tx, 'webhooks.deliver', next);
+    // An event sent again meanwhile has a new token: its own round decides, so no next job of this one's.
+    const moved = await webhooksRepository.advanceEvents(tx, moves);
+    await settings.jobs.enqueueMany(
+      tx,
+      'webhooks.deliver',
+      [...next].filter(([id]) => moved.has(id)).map(([, job]) => job),
+    );
     await recordHealth(tx, hooks, attempts);
   });
 }
