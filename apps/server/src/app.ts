@@ -17,6 +17,7 @@ import type { HookUrlCheckOptions } from './lib/hook-url.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { creditReportRoutes } from './modules/accounts/credit-report.routes.ts';
+import { amsRoutes } from './modules/ams/ams.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { batchOrdersRoutes } from './modules/batch-orders/batch-orders.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(orderLedgerRoutes(services.orders));
       await api.register(batchOrdersRoutes(services.batchOrders));
       await api.register(webhooksRoutes(services.webhooks));
+      await api.register(amsRoutes(services.ams, services.amsOrders));
       await api.register(trackingRoutes(services.orders));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(settingsRoutes());

@@ -12,6 +12,8 @@ import { createSecretBox } from './lib/secret-box.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { CreditReportService } from './modules/accounts/credit-report.service.ts';
+import { AmsService } from './modules/ams/ams.service.ts';
+import { AmsOrdersService } from './modules/ams/ams-orders.service.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BatchOrdersService } from './modules/batch-orders/batch-orders.service.ts';
@@ -55,6 +57,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
   const hookEvents = new HookEvents(jobs);
   const orders = new OrdersService(db, hookEvents);
   const ordersBulk = new OrdersBulkService(db, orders);
+  const amsOrders = new AmsOrdersService(db, orders, hookEvents);
   const labels = new LabelsService(db, ordersBulk);
   return {
     db,
@@ -81,6 +84,8 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     dashboard: new DashboardService(db),
     batchOrders: new BatchOrdersService(db, jobs, labels),
     hookEvents,
+    amsOrders,
+    ams: new AmsService(db, amsOrders),
     webhooks: new WebhooksService(db, secretBox, jobs, {
       check: hookUrlCheck,
       timeoutMs: options.hookTimeoutMs,

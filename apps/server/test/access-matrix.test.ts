@@ -3,7 +3,7 @@
  * and of another account (B). The matrix below is the reference; the first tests make sure it lists exactly the
  * routes the app registers, so a new route cannot ship without its row here.
  */
-import type { Account, User } from '@parcelops/shared';
+import { type Account, type Ams, mawbWithCheckDigit, type User } from '@parcelops/shared';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -207,6 +207,49 @@ const sellersOwnAccount = (own: number, other: number, operator: number): Expect
   seller: { A: own, B: other },
   admin: both(own),
 });
+/** Air manifests for the AMS rows: one shared to read and scan into, throwaways for the calls that change them. */
+let mawbSerial = 2_000_000 + Math.floor(Math.random() * 7_000_000);
+const amsBody = () => ({
+  name: unique('Matrix AMS '),
+  departureDate: new Date(Date.now() + 86_400_000).toISOString(),
+  masterAirWaybill: mawbWithCheckDigit('157', String(mawbSerial++)),
+  hawb: 'H1',
+});
+const newAms = () => created<Ams>('/ams', amsBody(), 'AMS');
+let sharedAmsPromise: Promise<Ams> | undefined;
+const sharedAms = () => {
+  sharedAmsPromise ??= newAms();
+  return sharedAmsPromise;
+};
+const scanIntoBody = (manifest: Ams, barcode: string) => ({
+  ams_sid: manifest.sid,
+  barcode,
+  ams_carton_label: 'C1',
+  masterAirWaybill: manifest.masterAirWaybill,
+  airportCode: manifest.airportCode,
+  hawb: manifest.hawb,
+  carrier: manifest.carrier,
+  serviceType: manifest.serviceType,
+});
+/** A fresh AMS with one parcel of the owner's account in carton C1. */
+async function loadedAms(w: World, owner: Owner): Promise<{ manifest: Ams; orderSid: string }> {
+  const manifest = await newAms();
+  const order = await newOrder(w, owner);
+  const response = await t.call('POST', '/ams/order', {
+    token: admin,
+    body: scanIntoBody(manifest, order.barcode),
+  });
+  if (response.statusCode !== 200) throw new Error(`scan into AMS: ${response.statusCode} ${response.body}`);
+  return { manifest, orderSid: order.sid };
+}
+const hubOnly = (ok: number): Expected => ({
+  anonymous: 401,
+  apiKey: both(403),
+  operator: both(ok),
+  seller: both(403),
+  admin: both(ok),
+});
+
 /** The owner's account with an order status hook (a public name, never called: this file runs no workers). */
 const withHook = new Set<string>();
 async function hooked(w: World, owner: Owner): Promise<string> {
@@ -434,6 +477,88 @@ const MATRIX: RouteCase[] = [
       seller: { A: 200, B: 403 },
       admin: both(200),
     },
+  },
+  // Air manifests: the AMS screens are the admins'; the scanning page's calls the hub's (spec §6).
+  {
+    method: 'GET',
+    url: '/api/v1/ams',
+    request: () => ({ path: '/ams' }),
+    expected: hubOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/ams/:id',
+    request: async () => ({ path: `/ams/${(await sharedAms()).sid}` }),
+    expected: hubOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/ams',
+    request: () => ({ path: '/ams', body: amsBody() }),
+    expected: { ...adminOnly, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/ams/:id',
+    request: async () => ({ path: `/ams/${(await sharedAms()).sid}`, body: { serviceType: 'First Class' } }),
+    expected: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/ams/:id',
+    request: async () => ({ path: `/ams/${(await newAms()).sid}` }),
+    expected: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/ams/:id/update-carton-label',
+    request: async (w, owner) => {
+      const { manifest } = await loadedAms(w, owner);
+      return {
+        path: `/ams/${manifest.sid}/update-carton-label`,
+        body: { old_ams_carton_label: 'C1', new_ams_carton_label: 'C2' },
+      };
+    },
+    expected: adminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/ams/order',
+    request: async (w, owner) => ({
+      path: '/ams/order',
+      body: scanIntoBody(await sharedAms(), (await newOrder(w, owner)).barcode),
+    }),
+    expected: hubOnly(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/ams/order/:id',
+    request: async (w, owner) => ({
+      path: `/ams/order/${(await loadedAms(w, owner)).orderSid}`,
+      body: { weight: 400 },
+    }),
+    expected: hubOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/ams/order/:id',
+    request: async (w, owner) => ({ path: `/ams/order/${(await loadedAms(w, owner)).orderSid}` }),
+    expected: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/ams/orders',
+    request: async (w, owner) => ({
+      path: '/ams/orders',
+      query: { ams_sid: (await loadedAms(w, owner)).manifest.sid, ams_carton_label: 'C1' },
+    }),
+    expected: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/statisticForAms',
+    request: async () => ({ path: '/orders/statisticForAms', query: { ams_sid: (await sharedAms()).sid } }),
+    expected: hubOnly(200),
   },
   // The account's webhook: its admins and its own signed-in users; never by API key (the secret is there).
   {

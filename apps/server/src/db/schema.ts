@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's typed client and for drizzle-kit's migration generator. */
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/accounts/credit-ledger.table.ts';
+export * from '../modules/ams/ams.table.ts';
 export * from '../modules/api-keys/api-keys.table.ts';
 export * from '../modules/batch-orders/batch-orders.table.ts';
 export * from '../modules/hs-codes/hs-codes.table.ts';

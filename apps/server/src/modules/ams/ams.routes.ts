@@ -1,0 +1,130 @@
+import {
+  AmsCartonLabelUpdateSchema,
+  AmsListSchema,
+  AmsOrderInputSchema,
+  AmsOrderReplySchema,
+  AmsOrdersDeleteQuerySchema,
+  AmsOrdersRemovedSchema,
+  AmsSchema,
+  AmsStatisticQuerySchema,
+  AmsStatisticSchema,
+  AmsWeightInputSchema,
+  CreateAmsInputSchema,
+  ListAmsQuerySchema,
+  OrderSchema,
+  SidParamsSchema,
+  UpdateAmsInputSchema,
+} from '@parcelops/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routes } from '../../lib/routes.ts';
+import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
+import { access, actorOf } from '../../plugins/access.ts';
+import type { AmsService } from './ams.service.ts';
+import type { AmsOrdersService } from './ams-orders.service.ts';
+
+/**
+ * Spec §6: the AMS screens are the admins'; the scanning page (its pick list, the scan, the weight and the
+ * running counts) the admins' and operators'. Account users and API keys: 403 on every AMS call.
+ */
+export function amsRoutes(manifests: AmsService, amsOrders: AmsOrdersService): FastifyPluginAsyncZod {
+  return routes({ tags: ['ams'], errors: commonErrors }, (route) => {
+    route.get('/ams', {
+      access: access.hub(),
+      summary:
+        'AMS, newest first, paged (page zero-based); status=initiated&departureDate= for the scanning page',
+      querystring: ListAmsQuerySchema,
+      response: { 200: AmsListSchema },
+      handler: async (request) => manifests.list(request.query),
+    });
+
+    route.get('/ams/:id', {
+      access: access.hub(),
+      summary: 'One AMS with its pieces and weight',
+      params: SidParamsSchema,
+      response: { 200: AmsSchema },
+      handler: async (request) => manifests.get(request.params.id),
+    });
+
+    route.post('/ams', {
+      access: access.admin(),
+      summary: 'Create an AMS (always initiated); a MAWB used in the last 12 months is refused',
+      body: CreateAmsInputSchema,
+      response: { 201: AmsSchema },
+      handler: async (request, reply) => reply.status(201).send(await manifests.create(request.body)),
+    });
+
+    route.put('/ams/:id', {
+      access: access.admin(),
+      summary: 'Change an AMS (not once submitted); its status; a failed filing back to initiated',
+      params: SidParamsSchema,
+      body: UpdateAmsInputSchema,
+      response: { 200: AmsSchema, 409: ErrorBodySchema },
+      handler: async (request) => manifests.update(request.params.id, request.body),
+    });
+
+    route.delete('/ams/:id', {
+      access: access.admin(),
+      summary: 'Delete an AMS that was not submitted; its parcels go back to Scanned',
+      params: SidParamsSchema,
+      response: { 200: DeletedSchema, 409: ErrorBodySchema },
+      handler: async (request) => manifests.delete(actorOf(request), request.params.id),
+    });
+
+    route.put('/ams/:id/update-carton-label', {
+      access: access.admin(),
+      summary: 'Rename a carton label within an AMS (old and new label); 404 when no parcel has the old one',
+      params: SidParamsSchema,
+      body: AmsCartonLabelUpdateSchema,
+      response: { 200: z.object({ updated: z.number().int() }), 409: ErrorBodySchema },
+      handler: async (request) =>
+        amsOrders.renameCartonLabel(
+          request.params.id,
+          request.body.old_ams_carton_label,
+          request.body.new_ams_carton_label,
+        ),
+    });
+
+    route.post('/ams/order', {
+      access: access.hub(),
+      summary: 'Scan a parcel into an AMS carton: it moves to Processing; the same AMS again changes nothing',
+      body: AmsOrderInputSchema,
+      // 409: in another AMS, Delivered or Order Failed, or the AMS is closed or submitted.
+      response: { 200: AmsOrderReplySchema, 409: ErrorBodySchema },
+      handler: async (request) => amsOrders.scanIn(actorOf(request), request.body),
+    });
+
+    route.put('/ams/order/:id', {
+      access: access.hub(),
+      summary: "The hub's re-weigh of a parcel (whole grams): re-priced, the difference settled on credit",
+      params: SidParamsSchema,
+      body: AmsWeightInputSchema,
+      response: { 200: OrderSchema, 422: ErrorBodySchema },
+      handler: async (request) => amsOrders.reweigh(actorOf(request), request.params.id, request.body.weight),
+    });
+
+    route.delete('/ams/order/:id', {
+      access: access.admin(),
+      summary: 'Take a parcel out of its AMS: back to Scanned, with an event',
+      params: SidParamsSchema,
+      response: { 200: AmsOrdersRemovedSchema, 409: ErrorBodySchema },
+      handler: async (request) => amsOrders.removeOne(actorOf(request), request.params.id),
+    });
+
+    route.delete('/ams/orders', {
+      access: access.admin(),
+      summary: 'Take out the parcels of a MAWB or of a carton label (with ams_sid); never with neither',
+      querystring: AmsOrdersDeleteQuerySchema,
+      response: { 200: AmsOrdersRemovedSchema, 409: ErrorBodySchema },
+      handler: async (request) => amsOrders.removeMany(actorOf(request), request.query),
+    });
+
+    route.get('/orders/statisticForAms', {
+      access: access.hub(),
+      summary: "An AMS's parcels and grams per carton label, and its totals",
+      querystring: AmsStatisticQuerySchema,
+      response: { 200: AmsStatisticSchema },
+      handler: async (request) => manifests.statistic(request.query.ams_sid),
+    });
+  });
+}

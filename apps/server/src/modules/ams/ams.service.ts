@@ -1,0 +1,186 @@
+/**
+ * Air manifests (spec §3 AMS, §7; product decisions, Air manifests): list, create, change and delete them,
+ * and their carton statistics. Loading parcels in and out lives in ams-orders.service.ts. A new AMS is always
+ * `initiated`; a MAWB is used once a year; a submitted AMS can no longer change or go.
+ */
+import {
+  AMS_DEPARTING_SOON_HOURS,
+  type Ams,
+  type AmsStatistic,
+  type CreateAms,
+  carrierTrackingUrl,
+  type ListAmsQuery,
+  MAWB_REUSE_MONTHS,
+  type UpdateAmsInputSchema,
+} from '@parcelops/shared';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { newSid } from '../../lib/ids.ts';
+import { cartonFigures, manifestTotals } from '../orders/order-manifest.ts';
+import { type AmsListFilter, type AmsRow, amsRepository, type NewAmsRow } from './ams.repository.ts';
+import type { AmsOrdersService } from './ams-orders.service.ts';
+
+type UpdateAms = z.output<typeof UpdateAmsInputSchema>;
+
+export const amsNotFound = () => AppError.notFound('AMS not found.');
+
+export function toAms(row: AmsRow, totals = { pieces: 0, weight: 0 }, now = Date.now()): Ams {
+  const untilDeparture = row.departureDate.getTime() - now;
+  return {
+    sid: row.sid,
+    name: row.name,
+    departureDate: row.departureDate.toISOString(),
+    masterAirWaybill: row.masterAirWaybill,
+    airportCode: row.airportCode,
+    hawb: row.hawb,
+    carrier: row.carrier,
+    serviceType: row.serviceType,
+    status: row.status,
+    location: row.location,
+    submit_status: row.submitStatus,
+    submit_reason: row.submitReason,
+    is_updating: row.isUpdating,
+    date_created: row.dateCreated.toISOString(),
+    departing_soon: row.submitStatus !== 'submitted' && untilDeparture <= AMS_DEPARTING_SOON_HOURS * 3600_000,
+    pieces: totals.pieces,
+    total_weight: totals.weight,
+    tracking_url: carrierTrackingUrl(row.carrier, row.masterAirWaybill.replace('-', '')),
+    has_manifest_file: row.manifestFileName !== null,
+  };
+}
+
+/** Refuses a change to an AMS that was filed, or that a submission is filing right now. */
+export function assertChangeable(row: AmsRow): void {
+  if (row.submitStatus === 'submitted')
+    throw AppError.conflict(`AMS ${row.name} was submitted: it can no longer be changed.`);
+  if (row.isUpdating)
+    throw AppError.conflict(`AMS ${row.name} is being submitted: try again when that has finished.`);
+}
+
+const dayAfter = (date: Date) => new Date(date.getTime() + 86_400_000);
+
+export class AmsService {
+  constructor(
+    private readonly db: Database,
+    private readonly amsOrders: Pick<AmsOrdersService, 'takeAllOut'>,
+  ) {}
+
+  async list(query: ListAmsQuery): Promise<{ data: Ams[]; total: number }> {
+    const filter: AmsListFilter = {
+      name: query.name,
+      from: query.from_date,
+      toBefore: query.to_date,
+      status: query.status,
+      departureFrom: query.departureDate,
+      departureBefore: query.departureDate ? dayAfter(query.departureDate) : undefined,
+    };
+    const [rows, total] = await Promise.all([
+      amsRepository.list(this.db, filter, query.page, query.page_size),
+      amsRepository.count(this.db, filter),
+    ]);
+    const totals = await manifestTotals(
+      this.db,
+      rows.map((row) => row.sid),
+    );
+    return { data: rows.map((row) => toAms(row, totals.get(row.sid))), total };
+  }
+
+  async get(sid: string): Promise<Ams> {
+    const row = await amsRepository.find(this.db, sid);
+    if (!row) throw amsNotFound();
+    return toAms(row, (await manifestTotals(this.db, [sid])).get(sid));
+  }
+
+  /** A MAWB names one shipment: another AMS created in the last 12 months with it is refused (400 on the field). */
+  private async assertMawbFree(tx: Transaction, masterAirWaybill: string, exceptSid?: string): Promise<void> {
+    await amsRepository.lockMawb(tx, masterAirWaybill);
+    const since = new Date();
+    since.setMonth(since.getMonth() - MAWB_REUSE_MONTHS);
+    const used = await amsRepository.mawbUsedSince(tx, masterAirWaybill, since, exceptSid);
+    if (used)
+      throw fieldError(
+        'masterAirWaybill',
+        `Master air waybill ${masterAirWaybill} is already used by AMS ${used.name} (created ${used.dateCreated.toISOString().slice(0, 10)}).`,
+      );
+  }
+
+  async create(input: CreateAms): Promise<Ams> {
+    const sid = newSid();
+    await this.db.transaction(async (tx) => {
+      await this.assertMawbFree(tx, input.masterAirWaybill);
+      await amsRepository.insert(tx, {
+        sid,
+        name: input.name,
+        departureDate: new Date(input.departureDate),
+        masterAirWaybill: input.masterAirWaybill,
+        airportCode: input.airportCode,
+        hawb: input.hawb,
+        carrier: input.carrier,
+        serviceType: input.serviceType,
+        location: input.location,
+      });
+    });
+    return this.get(sid);
+  }
+
+  async update(sid: string, input: UpdateAms): Promise<Ams> {
+    const fields = Object.entries(input).filter(([, value]) => value !== undefined);
+    if (fields.length === 0) throw AppError.badRequest('Nothing to change: give at least one field.');
+    await this.db.transaction(async (tx) => {
+      const row = await amsRepository.lock(tx, sid);
+      if (!row) throw amsNotFound();
+      const changes: Partial<NewAmsRow> = {};
+      if (input.submit_status === 'initiated') {
+        if (row.submitStatus !== 'failed')
+          throw AppError.conflict('Only a failed filing can be set back to initiated, to file it again.');
+        changes.submitStatus = 'initiated';
+        changes.submitReason = null;
+      }
+      const edits = fields.some(([key]) => key !== 'submit_status');
+      if (edits) assertChangeable(row);
+      if (input.masterAirWaybill && input.masterAirWaybill !== row.masterAirWaybill)
+        await this.assertMawbFree(tx, input.masterAirWaybill, sid);
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.departureDate !== undefined) changes.departureDate = new Date(input.departureDate);
+      if (input.masterAirWaybill !== undefined) changes.masterAirWaybill = input.masterAirWaybill;
+      if (input.airportCode !== undefined) changes.airportCode = input.airportCode;
+      if (input.hawb !== undefined) changes.hawb = input.hawb;
+      if (input.carrier !== undefined) changes.carrier = input.carrier;
+      if (input.serviceType !== undefined) changes.serviceType = input.serviceType;
+      if (input.location !== undefined) changes.location = input.location;
+      if (input.status !== undefined) changes.status = input.status;
+      await amsRepository.update(tx, sid, changes);
+    });
+    return this.get(sid);
+  }
+
+  /** Deletes an AMS that was not submitted; its parcels go back to Scanned first, each with an event. */
+  async delete(actor: Parameters<AmsOrdersService['takeAllOut']>[0], sid: string): Promise<{ sid: string }> {
+    await this.db.transaction(async (tx) => {
+      const row = await amsRepository.lock(tx, sid);
+      if (!row) throw amsNotFound();
+      if (row.submitStatus === 'submitted')
+        throw AppError.conflict(`AMS ${row.name} was submitted: it cannot be deleted.`);
+      assertChangeable(row);
+      await this.amsOrders.takeAllOut(actor, tx, row);
+      await amsRepository.delete(tx, sid);
+    });
+    return { sid };
+  }
+
+  /** GET /orders/statisticForAms: parcels and grams per carton label, and the AMS's totals. */
+  async statistic(amsSid: string): Promise<AmsStatistic> {
+    if (!(await amsRepository.find(this.db, amsSid))) throw amsNotFound();
+    const cartons = await cartonFigures(this.db, amsSid);
+    return {
+      data: cartons.map((carton) => ({
+        ams_carton_label: carton.cartonLabel,
+        count: carton.count,
+        total_weight: carton.weight,
+      })),
+      total_weight: cartons.reduce((sum, carton) => sum + carton.weight, 0),
+      count: cartons.reduce((sum, carton) => sum + carton.count, 0),
+    };
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The orders' side of air manifests (modules/ams owns the rules): the queries over the orders' ams_* fields,
+ * exported as functions so the AMS module changes orders only through them and the status funnel. Every
+ * writer here runs in the caller's transaction, on rows the caller locked first.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { type AmsDetails, orders } from './orders.table.ts';
+
+/** An order as loading it into a manifest needs it, read under its row lock. */
+export type ManifestOrderRow = Pick<
+  typeof orders.$inferSelect,
+  | 'sid'
+  | 'status'
+  | 'barcode'
+  | 'orderNumber'
+  | 'accountSid'
+  | 'weight'
+  | 'amsSid'
+  | 'amsAutomatedManifestSystemId'
+>;
+
+const manifestColumns = {
+  sid: orders.sid,
+  status: orders.status,
+  barcode: orders.barcode,
+  orderNumber: orders.orderNumber,
+  accountSid: orders.accountSid,
+  weight: orders.weight,
+  amsSid: orders.amsSid,
+  amsAutomatedManifestSystemId: orders.amsAutomatedManifestSystemId,
+};
+
+/** What a parcel carries while it is in a manifest. */
+export interface ManifestFields {
+  amsSid: string;
+  cartonLabel: string;
+  masterAirWaybill: string;
+  automatedManifestSystemId: string;
+  details: AmsDetails;
+}
+
+/** The order with this barcode, locked until the transaction ends (two stations scanning it queue up). */
+export async function lockOrderForManifest(
+  tx: Executor,
+  barcode: string,
+): Promise<ManifestOrderRow | undefined> {
+  const [row] = await tx
+    .select(manifestColumns)
+    .from(orders)
+    .where(eq(orders.barcode, barcode))
+    .for('update');
+  return row;
+}
+
+export async function lockManifestOrderBySid(
+  tx: Executor,
+  sid: string,
+): Promise<ManifestOrderRow | undefined> {
+  const [row] = await tx.select(manifestColumns).from(orders).where(eq(orders.sid, sid)).for('update');
+  return row;
+}
+
+/** The manifest's orders (all, or those of a MAWB or a carton label), locked in sid order. */
+export function lockManifestOrders(
+  tx: Executor,
+  amsSid: string,
+  only: { masterAirWaybill?: string; cartonLabel?: string } = {},
+): Promise<ManifestOrderRow[]> {
+  return tx
+    .select(manifestColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.amsSid, amsSid),
+        only.masterAirWaybill ? eq(orders.amsMasterAirWaybill, only.masterAirWaybill) : undefined,
+        only.cartonLabel ? eq(orders.amsCartonLabel, only.cartonLabel) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.sid))
+    .for('update');
+}
+
+export async function putInManifest(tx: Executor, orderSid: string, fields: ManifestFields): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      amsSid: fields.amsSid,
+      amsCartonLabel: fields.cartonLabel,
+      amsMasterAirWaybill: fields.masterAirWaybill,
+      amsAutomatedManifestSystemId: fields.automatedManifestSystemId,
+      amsDetails: fields.details,
+      dateUpdated: new Date(),
+    })
+    .where(eq(orders.sid, orderSid));
+}
+
+export async function takeOutOfManifest(tx: Executor, orderSids: readonly string[]): Promise<void> {
+  if (orderSids.length === 0) return;
+  await tx
+    .update(orders)
+    .set({
+      amsSid: null,
+      amsCartonLabel: null,
+      amsMasterAirWaybill: null,
+      amsAutomatedManifestSystemId: null,
+      amsDetails: null,
+      dateUpdated: new Date(),
+    })
+    .where(inArray(orders.sid, [...orderSids]));
+}
+
+/** Renames a carton within a manifest; how many parcels carry the new label. */
+export async function renameCarton(tx: Executor, amsSid: string, from: string, to: string): Promise<number> {
+  const moved = await tx
+    .update(orders)
+    .set({ amsCartonLabel: to, dateUpdated: new Date() })
+    .where(and(eq(orders.amsSid, amsSid), eq(orders.amsCartonLabel, from)))
+    .returning({ sid: orders.sid });
+  return moved.length;
+}
+
+/** Parcels and grams per carton label of a manifest, by label. */
+export async function cartonFigures(
+  db: Executor,
+  amsSid: string,
+): Promise<{ cartonLabel: string; count: number; weight: number }[]> {
+  const rows = await db
+    .select({
+      cartonLabel: sql<string>`coalesce(${orders.amsCartonLabel}, '')`,
+      count: sql<number>`count(*)::int`,
+      weight: sql<number>`coalesce(sum(${orders.weight}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(eq(orders.amsSid, amsSid))
+    .groupBy(orders.amsCartonLabel)
+    .orderBy(asc(orders.amsCartonLabel));
+  return rows.map((row) => ({
+    cartonLabel: row.cartonLabel,
+    count: Number(row.count),
+    weight: Number(row.weight),
+  }));
+}
+
+/** Pieces and grams of each manifest given. */
+export async function manifestTotals(
+  db: Executor,
+  amsSids: readonly string[],
+): Promise<Map<string, { pieces: number; weight: number }>> {
+  if (amsSids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      amsSid: orders.amsSid,
+      pieces: sql<number>`count(*)::int`,
+      weight: sql<number>`coalesce(sum(${orders.weight}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(inArray(orders.amsSid, [...amsSids]))
+    .groupBy(orders.amsSid);
+  return new Map(
+    rows.map((row) => [row.amsSid as string, { pieces: Number(row.pieces), weight: Number(row.weight) }]),
+  );
+}
+
+/** The next automated-manifest-system number of a manifest: its MAWB serial and the parcel's piece number. */
+export function automatedManifestSystemId(masterAirWaybill: string, piece: number): string {
+  return `${masterAirWaybill.replace('-', '')}${String(piece).padStart(5, '0')}`;
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { requiredText } from '../common/common.schemas.ts';
+import { OrderSchema, optionalQueryText, queryDate } from '../orders/order.schemas.ts';
+import { checkMawb } from './mawb.ts';
+
+/** Spec §3 AMS, §9 defaults; product decisions, Air manifests. */
+export const AMS_CARRIERS = ['DHL', 'USPS'] as const;
+export type AmsCarrier = (typeof AMS_CARRIERS)[number];
+export const AMS_HUBS = ['SGN', 'HAN'] as const;
+export const AMS_STATUSES = ['initiated', 'closed'] as const;
+export type AmsStatus = (typeof AMS_STATUSES)[number];
+export const AMS_SUBMIT_STATUSES = ['initiated', 'submitted', 'failed'] as const;
+export type AmsSubmitStatus = (typeof AMS_SUBMIT_STATUSES)[number];
+
+export const AMS_DEFAULTS = {
+  airportCode: 'LAX',
+  serviceType: 'First Class',
+  carrier: 'DHL',
+  location: 'SGN',
+} as const;
+export const AMS_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_AMS_PAGE_SIZE = 25;
+/** The list marks an AMS departing within this many hours that is not yet submitted. */
+export const AMS_DEPARTING_SOON_HOURS = 12;
+/** A MAWB used by an AMS created within this many months is refused for a new one. */
+export const MAWB_REUSE_MONTHS = 12;
+
+/** Where a carrier's tracking page shows a tracking number. */
+export function carrierTrackingUrl(carrier: string, number: string): string | null {
+  const code = encodeURIComponent(number);
+  if (carrier === 'DHL') return `https://www.dhl.com/us-en/home/tracking.html?tracking-id=${code}`;
+  if (carrier === 'USPS') return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${code}`;
+  return null;
+}
+
+export const MawbSchema = z
+  .string({ error: 'Master air waybill is required' })
+  .trim()
+  .min(1, 'Master air waybill is required')
+  .max(20, 'Master air waybill must be a 3-digit airline prefix and an 8-digit number, e.g. 157-12345675.')
+  .transform((text, context) => {
+    const check = checkMawb(text);
+    if (check.ok) return check.mawb;
+    context.addIssue({ code: 'custom', message: check.msg });
+    return z.NEVER;
+  });
+
+export const HawbSchema = z
+  .string({ error: 'HAWB is required' })
+  .trim()
+  .min(1, 'HAWB is required')
+  .regex(/^[A-Za-z0-9]{1,12}$/, 'HAWB must be at most 12 letters and digits')
+  .transform((text) => text.toUpperCase());
+
+export const AirportCodeSchema = z
+  .string({ error: 'Airport code is required' })
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Airport code must be 3 letters (IATA), e.g. LAX')
+  .transform((text) => text.toUpperCase());
+
+/** A departure date and time (ISO 8601). */
+const departure = z
+  .string({ error: 'Departure date is required' })
+  .trim()
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'Departure date must be a date and time')
+  .transform((text) => new Date(text).toISOString());
+
+export const CreateAmsInputSchema = z.object({
+  name: requiredText('Name', 100),
+  departureDate: departure,
+  masterAirWaybill: MawbSchema,
+  airportCode: AirportCodeSchema.default(AMS_DEFAULTS.airportCode),
+  hawb: HawbSchema,
+  carrier: z.enum(AMS_CARRIERS, { error: 'Carrier must be DHL or USPS' }).default(AMS_DEFAULTS.carrier),
+  serviceType: requiredText('Service type', 50).default(AMS_DEFAULTS.serviceType),
+  location: z.enum(AMS_HUBS, { error: 'Location must be SGN or HAN' }).default(AMS_DEFAULTS.location),
+});
+export type CreateAmsInput = z.input<typeof CreateAmsInputSchema>;
+export type CreateAms = z.output<typeof CreateAmsInputSchema>;
+
+/** PUT /ams/{id}: any field, and the status (only an existing AMS has one to change). */
+export const UpdateAmsInputSchema = CreateAmsInputSchema.partial().extend({
+  status: z.enum(AMS_STATUSES, { error: 'Status must be initiated or closed' }).optional(),
+  /** An admin sets a failed filing back to initiated to file again. */
+  submit_status: z
+    .literal('initiated', { error: 'submit_status can only be set back to initiated' })
+    .optional(),
+});
+export type UpdateAmsInput = z.input<typeof UpdateAmsInputSchema>;
+
+export const AmsSchema = z.object({
+  sid: z.string(),
+  name: z.string(),
+  departureDate: z.string(),
+  masterAirWaybill: z.string(),
+  airportCode: z.string(),
+  hawb: z.string(),
+  carrier: z.string(),
+  serviceType: z.string(),
+  status: z.string(),
+  location: z.string(),
+  submit_status: z.string(),
+  /** Why the last filing failed. */
+  submit_reason: z.string().nullable(),
+  is_updating: z.boolean(),
+  date_created: z.string(),
+  /** Departs within 12 hours and is not yet submitted. */
+  departing_soon: z.boolean(),
+  /** Parcels loaded and their weight (grams). */
+  pieces: z.number().int(),
+  total_weight: z.number(),
+  /** The carrier's tracking page for the MAWB. */
+  tracking_url: z.string().nullable(),
+  /** A manifest file is kept (after a filing). */
+  has_manifest_file: z.boolean(),
+});
+export type Ams = z.infer<typeof AmsSchema>;
+
+export const ListAmsQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
+  page_size: z.coerce
+    .number()
+    .int('page_size must be a whole number')
+    .min(1, 'page_size must be at least 1')
+    .max(500, 'page_size must be at most 500')
+    .default(DEFAULT_AMS_PAGE_SIZE),
+  name: optionalQueryText,
+  /** Created from this day on. */
+  from_date: queryDate(false),
+  to_date: queryDate(true),
+  status: z.enum(AMS_STATUSES).optional(),
+  /** AMS departing on this day (the scanning page's pick list). */
+  departureDate: queryDate(false),
+});
+export type ListAmsQuery = z.output<typeof ListAmsQuerySchema>;
+
+export const AmsListSchema = z.object({ data: z.array(AmsSchema), total: z.number().int() });
+
+/** POST /ams/order: a parcel scanned into an AMS carton. */
+export const AmsOrderInputSchema = z.object({
+  ams_sid: requiredText('AMS', 64),
+  barcode: requiredText('Barcode', 100),
+  ams_carton_label: requiredText('Carton label', 50),
+  masterAirWaybill: MawbSchema,
+  airportCode: AirportCodeSchema,
+  hawb: HawbSchema,
+  carrier: z.enum(AMS_CARRIERS, { error: 'Carrier must be DHL or USPS' }),
+  serviceType: requiredText('Service type', 50),
+  receptacleId: z.string().trim().max(50).optional(),
+});
+export type AmsOrderInput = z.input<typeof AmsOrderInputSchema>;
+
+export const AmsCartonLabelUpdateSchema = z.object({
+  old_ams_carton_label: requiredText('Old carton label', 50),
+  new_ams_carton_label: requiredText('New carton label', 50),
+});
+
+/** DELETE /ams/orders: by MAWB or by carton label within an AMS, never with neither. */
+export const AmsOrdersDeleteQuerySchema = z.object({
+  ams_sid: optionalQueryText,
+  masterAirWaybill: optionalQueryText,
+  ams_carton_label: optionalQueryText,
+});
+
+/** PUT /ams/order/{order sid}: the hub's re-weigh, whole grams. */
+export const AmsWeightInputSchema = z.object({
+  weight: z
+    .number({ error: 'Weight must be a number' })
+    .int('Weight must be whole grams')
+    .min(0, 'Weight must be 0 or more')
+    .max(1_000_000, 'Weight is too large'),
+});
+
+export const AmsStatisticEntrySchema = z.object({
+  ams_carton_label: z.string(),
+  count: z.number().int(),
+  total_weight: z.number(),
+});
+export const AmsStatisticSchema = z.object({
+  data: z.array(AmsStatisticEntrySchema),
+  total_weight: z.number(),
+  count: z.number().int(),
+});
+export type AmsStatistic = z.infer<typeof AmsStatisticSchema>;
+export const AmsStatisticQuerySchema = z.object({ ams_sid: requiredText('AMS', 64) });
+
+export const AmsSubmitInputSchema = z.object({ ams_sid: requiredText('AMS', 64) });
+
+/** POST /ams/order's answer: the order as it is now, its AMS id, and whether it was already in this AMS. */
+export const AmsOrderReplySchema = z.object({
+  order: OrderSchema,
+  ams_automatedManifestSystemId: z.string(),
+  already_in: z.boolean(),
+});
+export type AmsOrderReply = z.infer<typeof AmsOrderReplySchema>;
+
+/** DELETE /ams/orders and DELETE /ams/order/{id}: how many parcels went back to Scanned. */
+export const AmsOrdersRemovedSchema = z.object({ removed: z.number().int() });
