@@ -14,6 +14,7 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { CreditReportService } from './modules/accounts/credit-report.service.ts';
 import { AmsService } from './modules/ams/ams.service.ts';
 import { AmsOrdersService } from './modules/ams/ams-orders.service.ts';
+import { AmsSubmissionService } from './modules/ams/ams-submission.service.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BatchOrdersService } from './modules/batch-orders/batch-orders.service.ts';
@@ -58,6 +59,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
   const orders = new OrdersService(db, hookEvents);
   const ordersBulk = new OrdersBulkService(db, orders);
   const amsOrders = new AmsOrdersService(db, orders, hookEvents);
+  const ams = new AmsService(db, amsOrders);
   const labels = new LabelsService(db, ordersBulk);
   return {
     db,
@@ -85,7 +87,8 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     batchOrders: new BatchOrdersService(db, jobs, labels),
     hookEvents,
     amsOrders,
-    ams: new AmsService(db, amsOrders),
+    ams,
+    amsSubmission: new AmsSubmissionService(db, jobs, ams, hookEvents),
     webhooks: new WebhooksService(db, secretBox, jobs, {
       check: hookUrlCheck,
       timeoutMs: options.hookTimeoutMs,

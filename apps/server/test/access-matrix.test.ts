@@ -556,6 +556,26 @@ const MATRIX: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v1/ams/:id/reconciliation',
+    request: async () => ({ path: `/ams/${(await sharedAms()).sid}/reconciliation` }),
+    expected: adminOnly,
+  },
+  {
+    // An AMS without parcels is not filed (409) for the admin; everyone else is refused first.
+    method: 'POST',
+    url: '/api/v1/ams/submitAms',
+    request: async () => ({ path: '/ams/submitAms', body: { ams_sid: (await newAms()).sid } }),
+    expected: { ...adminOnly, admin: 409 },
+  },
+  {
+    // Before a filing there is no manifest file: the admin reaches it (404), everyone else is refused first.
+    method: 'GET',
+    url: '/api/v1/ams/:id/manifest',
+    request: async () => ({ path: `/ams/${(await sharedAms()).sid}/manifest` }),
+    expected: { ...adminOnly, admin: 404 },
+  },
+  {
+    method: 'GET',
     url: '/api/v1/orders/statisticForAms',
     request: async () => ({ path: '/orders/statisticForAms', query: { ams_sid: (await sharedAms()).sid } }),
     expected: hubOnly(200),

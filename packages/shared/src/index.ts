@@ -3,6 +3,8 @@ export * from './accounts/credit-ledger.schemas.ts';
 export * from './accounts/credit-report.schemas.ts';
 export * from './ams/ams.schemas.ts';
 export * from './ams/mawb.ts';
+export * from './ams/reconciliation.ts';
+export * from './ams/vague-descriptions.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.ts';
 export * from './auth/roles.ts';

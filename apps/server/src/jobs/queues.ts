@@ -30,6 +30,14 @@ export const QUEUES = {
     expireInSeconds: 3600,
     retentionMinutes: 7 * 24 * 60,
   },
+  /** Files an AMS through its filing adapter (modules/ams/ams.jobs.ts); idempotent, so retried freely. */
+  'ams.submit': {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    retentionMinutes: 7 * 24 * 60,
+  },
   /**
    * Delivers one webhook event (modules/webhooks/webhooks.jobs.ts). The retry schedule of deliveries (now,
    * 5 s, 5 min … about a day) is the handler's own: a failed attempt is recorded and the next one enqueued as a
@@ -50,6 +58,8 @@ export type JobName = keyof typeof QUEUES;
 /** What each queue's jobs carry. */
 export interface JobData {
   'batch-orders.place': { batchSid: string };
+  /** The admin who submitted, named on the parcels' Departed events. */
+  'ams.submit': { amsSid: string; userSid: string | null };
   /** `token` must still be the event's job token, so a job from an older round does nothing. */
   'webhooks.deliver': { eventId: string; token: string };
 }

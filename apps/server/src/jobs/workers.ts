@@ -3,6 +3,7 @@
  * (`<domain>.jobs.ts`) and is listed here against its queue (queues.ts), so a queue without a handler does
  * not compile.
  */
+import { amsJobs } from '../modules/ams/ams.jobs.ts';
 import { batchOrderJobs } from '../modules/batch-orders/batch-orders.jobs.ts';
 import { webhookJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import type { Services } from '../services.ts';
@@ -15,10 +16,14 @@ export const JOBS_STOP_MS = 25_000;
 /** A queue's work: one job at a time under a lease, or batches (short jobs such as webhook deliveries). */
 type Handlers = { [N in JobName]: JobHandler<N> | BatchWorker<N> };
 
-type WorkerServices = Pick<Services, 'db' | 'hookEvents' | 'webhooks'>;
+type WorkerServices = Pick<Services, 'db' | 'hookEvents' | 'webhooks' | 'amsSubmission'>;
 
 export function jobHandlers(services: WorkerServices): Handlers {
-  return { ...batchOrderJobs(services.db, services.hookEvents), ...webhookJobs(services.webhooks) };
+  return {
+    ...batchOrderJobs(services.db, services.hookEvents),
+    ...amsJobs(services.db, services.amsSubmission),
+    ...webhookJobs(services.webhooks),
+  };
 }
 
 /** Starts a worker for every queue in this process. */

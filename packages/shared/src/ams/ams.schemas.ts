@@ -196,3 +196,18 @@ export type AmsOrderReply = z.infer<typeof AmsOrderReplySchema>;
 
 /** DELETE /ams/orders and DELETE /ams/order/{id}: how many parcels went back to Scanned. */
 export const AmsOrdersRemovedSchema = z.object({ removed: z.number().int() });
+
+const FindingSchema = z.object({
+  order_sid: z.string(),
+  barcode: z.string(),
+  field: z.string(),
+  message: z.string(),
+});
+/** GET /ams/{id}/reconciliation: what stops the filing, what the broker's entry needs, the cartons and totals. */
+export const ReconciliationSchema = z.object({
+  problems: z.array(FindingSchema),
+  warnings: z.array(FindingSchema),
+  cartons: z.array(AmsStatisticEntrySchema),
+  pieces: z.number().int(),
+  total_weight: z.number(),
+});

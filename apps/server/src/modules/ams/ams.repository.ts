@@ -128,6 +128,14 @@ export const amsRepository = {
     return Number(row?.piece ?? 0);
   },
 
+  async manifestFile(db: Executor, sid: string): Promise<{ name: string; bytes: Buffer } | undefined> {
+    const [row] = await db
+      .select({ name: ams.manifestFileName, bytes: ams.manifestFile })
+      .from(ams)
+      .where(eq(ams.sid, sid));
+    return row?.name && row.bytes ? { name: row.name, bytes: row.bytes } : undefined;
+  },
+
   async delete(db: Executor, sid: string): Promise<void> {
     await db.delete(ams).where(eq(ams.sid, sid));
   },

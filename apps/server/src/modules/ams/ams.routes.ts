@@ -8,26 +8,34 @@ import {
   AmsSchema,
   AmsStatisticQuerySchema,
   AmsStatisticSchema,
+  AmsSubmitInputSchema,
   AmsWeightInputSchema,
   CreateAmsInputSchema,
   ListAmsQuerySchema,
   OrderSchema,
+  ReconciliationSchema,
   SidParamsSchema,
   UpdateAmsInputSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { AmsService } from './ams.service.ts';
 import type { AmsOrdersService } from './ams-orders.service.ts';
+import type { AmsSubmissionService } from './ams-submission.service.ts';
 
 /**
  * Spec §6: the AMS screens are the admins'; the scanning page (its pick list, the scan, the weight and the
  * running counts) the admins' and operators'. Account users and API keys: 403 on every AMS call.
  */
-export function amsRoutes(manifests: AmsService, amsOrders: AmsOrdersService): FastifyPluginAsyncZod {
+export function amsRoutes(
+  manifests: AmsService,
+  amsOrders: AmsOrdersService,
+  submission: AmsSubmissionService,
+): FastifyPluginAsyncZod {
   return routes({ tags: ['ams'], errors: commonErrors }, (route) => {
     route.get('/ams', {
       access: access.hub(),
@@ -117,6 +125,36 @@ export function amsRoutes(manifests: AmsService, amsOrders: AmsOrdersService): F
       querystring: AmsOrdersDeleteQuerySchema,
       response: { 200: AmsOrdersRemovedSchema, 409: ErrorBodySchema },
       handler: async (request) => amsOrders.removeMany(actorOf(request), request.query),
+    });
+
+    route.get('/ams/:id/reconciliation', {
+      access: access.admin(),
+      summary:
+        'What stops the filing (problems) and what the broker needs (warnings), per parcel; cartons and totals',
+      params: SidParamsSchema,
+      response: { 200: ReconciliationSchema },
+      handler: async (request) => submission.reconciliation(request.params.id),
+    });
+
+    route.post('/ams/submitAms', {
+      access: access.admin(),
+      summary: 'File the AMS (a job; is_updating while it runs); 422 with every problem while any is left',
+      body: AmsSubmitInputSchema,
+      // 409: submitted already, being submitted, a failed filing not set back, or no parcels.
+      response: { 202: AmsSchema, 409: ErrorBodySchema, 422: ErrorBodySchema },
+      handler: async (request, reply) =>
+        reply.status(202).send(await submission.submit(actorOf(request), request.body.ams_sid)),
+    });
+
+    route.get('/ams/:id/manifest', {
+      access: access.admin(),
+      summary: 'The filed manifest (xlsx, one row per house bill)',
+      params: SidParamsSchema,
+      response: { 200: xlsxDownload },
+      handler: async (request, reply) => {
+        const file = await submission.manifestFile(request.params.id);
+        return sendFile(reply, { type: XLSX_TYPE, name: file.name, body: file.bytes });
+      },
     });
 
     route.get('/orders/statisticForAms', {

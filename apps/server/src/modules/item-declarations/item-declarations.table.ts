@@ -19,6 +19,9 @@ export const itemDeclarations = pgTable(
     itemHeight: numeric('item_height', { precision: 12, scale: 3 }).notNull().default('0'),
     itemLength: numeric('item_length', { precision: 12, scale: 3 }).notNull().default('0'),
     canCombine: boolean('can_combine').notNull().default(false),
+    /** The customs value in USD an order's item of this SKU takes when it gives none. */
+    declaredValue: numeric('declared_value', { precision: 12, scale: 2 }),
+    originCountry: text('origin_country').notNull().default('VN'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
   },

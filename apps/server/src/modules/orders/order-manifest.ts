@@ -3,9 +3,11 @@
  * exported as functions so the AMS module changes orders only through them and the status funnel. Every
  * writer here runs in the caller's transaction, on rows the caller locked first.
  */
+
+import type { ManifestParcel } from '@parcelops/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { type AmsDetails, orders } from './orders.table.ts';
+import { type AmsDetails, orderItems, orders } from './orders.table.ts';
 
 /** An order as loading it into a manifest needs it, read under its row lock. */
 export type ManifestOrderRow = Pick<
@@ -165,4 +167,71 @@ export async function manifestTotals(
 /** The next automated-manifest-system number of a manifest: its MAWB serial and the parcel's piece number. */
 export function automatedManifestSystemId(masterAirWaybill: string, piece: number): string {
   return `${masterAirWaybill.replace('-', '')}${String(piece).padStart(5, '0')}`;
+}
+
+/** A manifest's parcel as its filing needs it: the reconciliation's fields and the house bill's. */
+export interface FilingParcel extends ManifestParcel {
+  orderNumber: string;
+  status: number;
+  accountSid: string;
+  address2: string | null;
+  state: string;
+  postalCode: string;
+  country: string;
+  amsId: string | null;
+  hawb: string | null;
+  items: (ManifestParcel['items'][number] & { quantity: number })[];
+}
+
+/** Every parcel of a manifest with its items, by carton label and barcode. */
+export async function manifestParcels(db: Executor, amsSid: string): Promise<FilingParcel[]> {
+  const rows = await db
+    .select({
+      sid: orders.sid,
+      barcode: orders.barcode,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      accountSid: orders.accountSid,
+      cartonLabel: orders.amsCartonLabel,
+      amsId: orders.amsAutomatedManifestSystemId,
+      details: orders.amsDetails,
+      name: orders.name,
+      address1: orders.address1,
+      address2: orders.address2,
+      city: orders.city,
+      state: orders.state,
+      postalCode: orders.postalCode,
+      country: orders.country,
+      phone: orders.phone,
+      weight: orders.weight,
+    })
+    .from(orders)
+    .where(eq(orders.amsSid, amsSid))
+    .orderBy(asc(orders.amsCartonLabel), asc(orders.barcode));
+  const items = await db
+    .select({
+      orderSid: orderItems.orderSid,
+      skuNumber: orderItems.skuNumber,
+      quantity: orderItems.quantity,
+      itemDescription: orderItems.itemDescription,
+      hsCode: orderItems.hsCode,
+      declaredValue: orderItems.declaredValue,
+      originCountry: orderItems.originCountry,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.sid, orderItems.orderSid))
+    .where(eq(orders.amsSid, amsSid))
+    .orderBy(asc(orderItems.orderSid), asc(orderItems.position));
+  const byOrder = new Map<string, FilingParcel['items']>();
+  for (const { orderSid, declaredValue, ...item } of items) {
+    const list = byOrder.get(orderSid) ?? [];
+    list.push({ ...item, declaredValue: declaredValue === null ? null : Number(declaredValue) });
+    byOrder.set(orderSid, list);
+  }
+  return rows.map(({ details, cartonLabel, ...row }) => ({
+    ...row,
+    cartonLabel: cartonLabel ?? '',
+    hawb: details?.hawb ?? null,
+    items: byOrder.get(row.sid) ?? [],
+  }));
 }

@@ -128,6 +128,10 @@ export const orderItems = pgTable(
     itemHeight: numeric('item_height', { precision: 12, scale: 3 }).notNull().default('0'),
     itemLength: numeric('item_length', { precision: 12, scale: 3 }).notNull().default('0'),
     hsCode: text('hs_code'),
+    /** The customs value in USD (the broker's entry needs it since de minimis ended); null: not declared. */
+    declaredValue: numeric('declared_value', { precision: 12, scale: 2 }),
+    /** ISO 3166 alpha-2 country the goods were made in. */
+    originCountry: text('origin_country').notNull().default('VN'),
   },
   (table) => [uniqueIndex('order_items_order_position_key').on(table.orderSid, table.position)],
 );

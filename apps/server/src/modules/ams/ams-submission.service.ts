@@ -1,0 +1,156 @@
+/**
+ * Reconciliation and submission of an AMS (product decisions, Air manifests). The reconciliation lists what
+ * stops the filing and what the broker's entry needs; submission refuses (422, every problem listed) while it
+ * finds a problem, else marks the AMS is_updating and enqueues the filing job in the same transaction. The job
+ * reconciles again, files through the adapter, and on success keeps the manifest file, marks the AMS submitted
+ * and moves its parcels to Processed with a "Departed <hub>" event; a rejected filing ends `failed` with why.
+ */
+import {
+  type Ams,
+  HUB_CITY,
+  type Hub,
+  OrderStatus,
+  type Reconciliation,
+  reconcileManifest,
+} from '@parcelops/shared';
+import type { Database } from '../../db/database.ts';
+import type { JobSender } from '../../jobs/job-queue.ts';
+import type { Actor } from '../../lib/account-scope.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chunks } from '../../lib/chunks.ts';
+import { findAccount } from '../accounts/accounts.service.ts';
+import { manifestParcels } from '../orders/order-manifest.ts';
+import {
+  type ChangedBy,
+  recordStatusChanges,
+  type StatusChangeListener,
+  SYSTEM,
+} from '../orders/status-change.ts';
+import { amsRepository } from './ams.repository.ts';
+import { type AmsService, amsNotFound } from './ams.service.ts';
+import { type FilingAdapter, workbookFilingAdapter } from './ams-filing.ts';
+
+/** 422 with every problem as a detail (path: the barcode and field), so the admin sees all of them at once. */
+function unfileable(name: string, reconciliation: Reconciliation): AppError {
+  const count = reconciliation.problems.length;
+  return new AppError(
+    'VALIDATION_FAILED',
+    422,
+    `AMS ${name} cannot be filed: ${count} problem${count === 1 ? '' : 's'} to fix first.`,
+    reconciliation.problems.map((problem) => ({
+      path: `${problem.barcode}.${problem.field}`,
+      message: problem.message,
+    })),
+  );
+}
+
+export class AmsSubmissionService {
+  /** Where filings go; the built-in workbook unless replaced (a broker's adapter, a test's). */
+  adapter: FilingAdapter = workbookFilingAdapter;
+
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobSender,
+    private readonly manifests: Pick<AmsService, 'get'>,
+    private readonly notify: StatusChangeListener,
+  ) {}
+
+  async reconciliation(amsSid: string): Promise<Reconciliation> {
+    if (!(await amsRepository.find(this.db, amsSid))) throw amsNotFound();
+    return reconcileManifest(await manifestParcels(this.db, amsSid));
+  }
+
+  /** POST /ams/submitAms: 202 with the AMS (is_updating) once the filing job is queued. */
+  async submit(actor: Actor, amsSid: string): Promise<Ams> {
+    await this.db.transaction(async (tx) => {
+      const row = await amsRepository.lock(tx, amsSid);
+      if (!row) throw amsNotFound();
+      if (row.isUpdating) throw AppError.conflict(`AMS ${row.name} is being submitted already.`);
+      if (row.submitStatus !== 'initiated')
+        throw AppError.conflict(
+          row.submitStatus === 'submitted'
+            ? `AMS ${row.name} was submitted already.`
+            : `AMS ${row.name}'s filing failed: set it back to initiated to file it again.`,
+        );
+      const parcels = await manifestParcels(tx, amsSid);
+      if (parcels.length === 0) throw AppError.conflict(`AMS ${row.name} has no parcels to file.`);
+      const reconciliation = reconcileManifest(parcels);
+      if (reconciliation.problems.length > 0) throw unfileable(row.name, reconciliation);
+      await amsRepository.update(tx, amsSid, { isUpdating: true, submitReason: null });
+      await this.jobs.enqueue(tx, 'ams.submit', { amsSid, userSid: actor.userSid });
+    });
+    return this.manifests.get(amsSid);
+  }
+
+  /** The filing job: files the AMS once, however often it runs. */
+  async file(amsSid: string, by: ChangedBy = SYSTEM): Promise<void> {
+    const row = await amsRepository.find(this.db, amsSid);
+    if (!row || row.submitStatus !== 'initiated' || !row.isUpdating) return;
+    const parcels = await manifestParcels(this.db, amsSid);
+    const reconciliation = reconcileManifest(parcels);
+    if (reconciliation.problems.length > 0 || parcels.length === 0) {
+      const count = reconciliation.problems.length;
+      await amsRepository.update(this.db, amsSid, {
+        isUpdating: false,
+        submitReason: `Not filed: ${count} problem${count === 1 ? '' : 's'} appeared since it was submitted; fix them and submit again.`,
+      });
+      return;
+    }
+    const shippers = new Map<string, { name: string; address: import('@parcelops/shared').Address | null }>();
+    for (const accountSid of new Set(parcels.map((parcel) => parcel.accountSid))) {
+      const account = await findAccount(this.db, accountSid);
+      shippers.set(accountSid, { name: account?.name ?? '', address: account?.address ?? null });
+    }
+    let result: Awaited<ReturnType<FilingAdapter['file']>>;
+    try {
+      result = await this.adapter.file({ ams: row, parcels, shippers });
+    } catch (error) {
+      result = {
+        ok: false,
+        reason: `The filing adapter failed: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+    if (!result.ok) {
+      await amsRepository.update(this.db, amsSid, {
+        isUpdating: false,
+        submitStatus: 'failed',
+        submitReason: result.reason,
+      });
+      return;
+    }
+    const { file } = result;
+    const hub = row.location as Hub;
+    await this.db.transaction(async (tx) => {
+      const locked = await amsRepository.lock(tx, amsSid);
+      if (!locked || locked.submitStatus !== 'initiated') return;
+      const processing = parcels.filter((parcel) => parcel.status === OrderStatus.Processing);
+      for (const part of chunks(processing, 1_000))
+        await recordStatusChanges(
+          tx,
+          part.map((parcel) => ({
+            orderSid: parcel.sid,
+            from: parcel.status,
+            description: `Departed ${row.location}`,
+            location: HUB_CITY[hub] ?? row.location,
+          })),
+          OrderStatus.Processed,
+          { by, notify: this.notify, path: 'manifest' },
+        );
+      await amsRepository.update(tx, amsSid, {
+        isUpdating: false,
+        submitStatus: 'submitted',
+        submitReason: null,
+        status: 'closed',
+        manifestFile: file.bytes,
+        manifestFileName: file.name,
+      });
+    });
+  }
+
+  /** The filed manifest's bytes and name; 404 before a filing. */
+  async manifestFile(amsSid: string): Promise<{ name: string; bytes: Buffer }> {
+    const file = await amsRepository.manifestFile(this.db, amsSid);
+    if (!file) throw AppError.notFound('This AMS has no manifest file yet: submit it first.');
+    return file;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Reconciliation and submission of an AMS: problems listed per parcel with what to fix (HS code, vague or
+ * long descriptions, customs field lengths, phone), a refusal with every problem while any is left, then a
+ * filing job that keeps the manifest workbook, marks the AMS submitted and moves its parcels to Processed with
+ * a Departed event; submitting twice is refused; a filing the adapter rejects ends failed, and can be retried.
+ */
+import { type Ams, mawbWithCheckDigit, OrderStatus } from '@parcelops/shared';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
+import { unique } from '../../../test/test-app.ts';
+import { openTestWorld } from '../../../test/test-world.ts';
+
+const { t, admin, operator, sellerA } = await openTestWorld({ orderAccounts: true, workers: true });
+const hs = await t.call('POST', '/hs_codes', {
+  token: admin,
+  body: { hs_code: '610910', description: 'T-shirts' },
+});
+expect(hs.statusCode, hs.body).toBe(201);
+
+let serial = 3_000_000 + Math.floor(Math.random() * 6_000_000);
+async function createAms(): Promise<Ams> {
+  const response = await t.call('POST', '/ams', {
+    token: admin,
+    body: {
+      name: unique('Filing '),
+      departureDate: new Date(Date.now() + 86_400_000).toISOString(),
+      masterAirWaybill: mawbWithCheckDigit('157', String(serial++)),
+      hawb: 'H1',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+async function load(manifest: Ams, overrides: Record<string, unknown> = {}, carton = 'C1') {
+  const order = await createOrder(t, sellerA.token, overrides);
+  const response = await t.call('POST', '/ams/order', {
+    token: operator.token,
+    body: {
+      ams_sid: manifest.sid,
+      barcode: order.barcode,
+      ams_carton_label: carton,
+      masterAirWaybill: manifest.masterAirWaybill,
+      airportCode: manifest.airportCode,
+      hawb: manifest.hawb,
+      carrier: manifest.carrier,
+      serviceType: manifest.serviceType,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return order;
+}
+const fileable = { items: [orderItem({ hs_code: '610910', itemDescription: 'Cotton T-shirt' })] };
+async function amsWhen(sid: string, done: (ams: Ams) => boolean): Promise<Ams> {
+  for (let tries = 0; ; tries++) {
+    const current: Ams = (await t.call('GET', `/ams/${sid}`, { token: admin })).json();
+    if (done(current)) return current;
+    if (tries > 150) throw new Error(`AMS never got there: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('reconciliation', () => {
+  it('lists each parcel that stops the filing with what to fix, and what the broker needs', async () => {
+    const manifest = await createAms();
+    const noHs = await load(manifest);
+    const vague = await load(manifest, {
+      items: [orderItem({ hs_code: '610910', itemDescription: 'Gifts' })],
+    });
+    const long = await load(
+      manifest,
+      { ...fileable, name: 'A'.repeat(36), city: 'Thanh pho Ho Chi Minh', phone: '' },
+      'C2',
+    );
+    const response = await t.call('GET', `/ams/${manifest.sid}/reconciliation`, { token: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    const about = (barcode: string) =>
+      result.problems
+        .filter((problem: { barcode: string }) => problem.barcode === barcode)
+        .map((p: { field: string }) => p.field);
+    expect(about(noHs.barcode)).toEqual(['hs_code']);
+    expect(about(vague.barcode)).toEqual(['itemDescription']);
+    expect(about(long.barcode).sort()).toEqual(['city', 'name', 'phone']);
+    expect(result.warnings.length).toBe(3);
+    expect(result.warnings[0].message).toContain('no declared value');
+    expect(result).toMatchObject({ pieces: 3, total_weight: 1200 });
+    expect(result.cartons).toEqual([
+      { ams_carton_label: 'C1', count: 2, total_weight: 800 },
+      { ams_carton_label: 'C2', count: 1, total_weight: 400 },
+    ]);
+
+    const refused = await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().msg).toBe(`AMS ${manifest.name} cannot be filed: 5 problems to fix first.`);
+    expect(refused.json().details).toHaveLength(5);
+    expect((await t.call('GET', `/ams/${manifest.sid}`, { token: admin })).json()).toMatchObject({
+      submit_status: 'initiated',
+      is_updating: false,
+    });
+  });
+});
+
+describe('submission', () => {
+  it('files the manifest, keeps its workbook, moves the parcels to Processed; twice is refused', async () => {
+    const manifest = await createAms();
+    const parcel = await load(manifest, fileable);
+    const accepted = await t.call('POST', '/ams/submitAms', {
+      token: admin,
+      body: { ams_sid: manifest.sid },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    expect(accepted.json().is_updating).toBe(true);
+    const filed = await amsWhen(manifest.sid, (ams) => ams.submit_status === 'submitted');
+    expect(filed).toMatchObject({ is_updating: false, status: 'closed', has_manifest_file: true });
+    const order = (await t.call('GET', `/orders/${parcel.sid}`, { token: admin })).json();
+    expect(order.status).toBe(OrderStatus.Processed);
+    const history = (await t.call('GET', `/orders/${parcel.sid}/history`, { token: admin })).body;
+    expect(history).toContain('Departed SGN');
+
+    const download = await t.call('GET', `/ams/${manifest.sid}/manifest`, { token: admin });
+    expect(download.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Manifest');
+    expect(sheet?.getRow(2).values).toEqual(
+      expect.arrayContaining([parcel.barcode, manifest.masterAirWaybill.slice(4)]),
+    );
+
+    const again = await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
+    expect(again.statusCode).toBe(409);
+    expect((await t.call('DELETE', `/ams/${manifest.sid}`, { token: admin })).statusCode).toBe(409);
+  });
+
+  it('ends failed with the reason when the adapter rejects, and files after being set back', async () => {
+    const manifest = await createAms();
+    await load(manifest, fileable);
+    const submission = t.app.services.amsSubmission;
+    const builtIn = submission.adapter;
+    submission.adapter = {
+      name: 'rejecting broker',
+      file: async () => ({ ok: false, reason: 'Broker: MAWB unknown' }),
+    };
+    try {
+      await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
+      const failed = await amsWhen(manifest.sid, (ams) => ams.submit_status === 'failed');
+      expect(failed).toMatchObject({ submit_reason: 'Broker: MAWB unknown', is_updating: false });
+    } finally {
+      submission.adapter = builtIn;
+    }
+    const stuck = await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
+    expect(stuck.statusCode).toBe(409);
+    const back = await t.call('PUT', `/ams/${manifest.sid}`, {
+      token: admin,
+      body: { submit_status: 'initiated' },
+    });
+    expect(back.json()).toMatchObject({ submit_status: 'initiated', submit_reason: null });
+    await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
+    await amsWhen(manifest.sid, (ams) => ams.submit_status === 'submitted');
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The check before an AMS is filed (product decisions, Air manifests): what stops the filing (customs would
+ * refuse or hold the cargo) and what only the broker's entry needs. Pure: the server hands it the parcels.
+ */
+import { isVagueDescription } from './vague-descriptions.ts';
+
+/** Customs field lengths of the house bill (ACAS): consignee name and street 35, city 17; descriptions 35. */
+export const MANIFEST_FIELD_LIMITS = { name: 35, street: 35, city: 17, description: 35 } as const;
+
+export interface ManifestParcelItem {
+  skuNumber: string;
+  itemDescription: string | null;
+  hsCode: string | null;
+  declaredValue: number | null;
+  originCountry: string | null;
+}
+
+export interface ManifestParcel {
+  sid: string;
+  barcode: string;
+  cartonLabel: string;
+  name: string;
+  address1: string;
+  city: string;
+  phone: string | null;
+  /** Grams. */
+  weight: number;
+  items: ManifestParcelItem[];
+}
+
+export interface ManifestFinding {
+  order_sid: string;
+  barcode: string;
+  /** The field to fix, as the order form names it. */
+  field: string;
+  message: string;
+}
+
+export interface ManifestCarton {
+  ams_carton_label: string;
+  count: number;
+  total_weight: number;
+}
+
+export interface Reconciliation {
+  /** What stops the filing. */
+  problems: ManifestFinding[];
+  /** What the broker's entry needs; the filing goes ahead. */
+  warnings: ManifestFinding[];
+  cartons: ManifestCarton[];
+  pieces: number;
+  total_weight: number;
+}
+
+function parcelFindings(parcel: ManifestParcel): {
+  problems: ManifestFinding[];
+  warnings: ManifestFinding[];
+} {
+  const problems: ManifestFinding[] = [];
+  const warnings: ManifestFinding[] = [];
+  const finding = (field: string, message: string) => ({
+    order_sid: parcel.sid,
+    barcode: parcel.barcode,
+    field,
+    message,
+  });
+  const { name, street, city, description } = MANIFEST_FIELD_LIMITS;
+  if (parcel.name.length > name)
+    problems.push(
+      finding('name', `Consignee name is ${parcel.name.length} characters; customs takes at most ${name}.`),
+    );
+  if (parcel.address1.length > street)
+    problems.push(
+      finding('address1', `Street is ${parcel.address1.length} characters; customs takes at most ${street}.`),
+    );
+  if (parcel.city.length > city)
+    problems.push(
+      finding('city', `City is ${parcel.city.length} characters; customs takes at most ${city}.`),
+    );
+  if (!parcel.phone?.trim()) problems.push(finding('phone', 'The consignee has no phone number.'));
+  if (parcel.weight <= 0) problems.push(finding('weight', 'The parcel weighs 0 g: weigh it.'));
+  for (const item of parcel.items) {
+    const sku = `Item ${item.skuNumber}`;
+    const hs = (item.hsCode ?? '').replace(/\D/g, '');
+    if (!item.hsCode?.trim()) problems.push(finding('hs_code', `${sku} has no HS code.`));
+    else if (hs.length < 6)
+      problems.push(finding('hs_code', `${sku}: HS code ${item.hsCode} has fewer than 6 digits.`));
+    const text = item.itemDescription?.trim() ?? '';
+    if (!text) problems.push(finding('itemDescription', `${sku} has no description.`));
+    else if (text.length > description)
+      problems.push(
+        finding(
+          'itemDescription',
+          `${sku}: the description is ${text.length} characters; customs takes at most ${description}.`,
+        ),
+      );
+    else if (isVagueDescription(text))
+      problems.push(
+        finding('itemDescription', `${sku}: "${text}" is too vague for US Customs; say what the goods are.`),
+      );
+    if (item.declaredValue === null || item.declaredValue <= 0)
+      warnings.push(finding('declaredValue', `${sku} has no declared value (USD).`));
+    if (item.originCountry !== null && !/^[A-Z]{2}$/.test(item.originCountry))
+      warnings.push(finding('originCountry', `${sku} has no country of origin.`));
+  }
+  return { problems, warnings };
+}
+
+export function reconcileManifest(parcels: readonly ManifestParcel[]): Reconciliation {
+  const problems: ManifestFinding[] = [];
+  const warnings: ManifestFinding[] = [];
+  const cartons = new Map<string, ManifestCarton>();
+  let weight = 0;
+  for (const parcel of parcels) {
+    const found = parcelFindings(parcel);
+    problems.push(...found.problems);
+    warnings.push(...found.warnings);
+    const carton = cartons.get(parcel.cartonLabel) ?? {
+      ams_carton_label: parcel.cartonLabel,
+      count: 0,
+      total_weight: 0,
+    };
+    carton.count += 1;
+    carton.total_weight += parcel.weight;
+    cartons.set(parcel.cartonLabel, carton);
+    weight += parcel.weight;
+  }
+  return {
+    problems,
+    warnings,
+    cartons: [...cartons.values()].sort((a, b) => a.ams_carton_label.localeCompare(b.ams_carton_label)),
+    pieces: parcels.length,
+    total_weight: weight,
+  };
+}
