@@ -168,7 +168,9 @@ export async function buildApp({
       await api.register(orderLedgerRoutes(services.orders));
       await api.register(batchOrdersRoutes(services.batchOrders));
       await api.register(webhooksRoutes(services.webhooks));
-      await api.register(amsRoutes(services.ams, services.amsOrders, services.amsSubmission));
+      await api.register(
+        amsRoutes(services.ams, services.amsOrders, services.amsSubmission, services.amsFiles),
+      );
       await api.register(trackingRoutes(services.orders));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(settingsRoutes());

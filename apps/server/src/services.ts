@@ -13,6 +13,7 @@ import { createSessionTokens } from './lib/session-tokens.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { CreditReportService } from './modules/accounts/credit-report.service.ts';
 import { AmsService } from './modules/ams/ams.service.ts';
+import { AmsFilesService } from './modules/ams/ams-files.service.ts';
 import { AmsOrdersService } from './modules/ams/ams-orders.service.ts';
 import { AmsSubmissionService } from './modules/ams/ams-submission.service.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
@@ -89,6 +90,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     amsOrders,
     ams,
     amsSubmission: new AmsSubmissionService(db, jobs, ams, hookEvents),
+    amsFiles: new AmsFilesService(db, amsOrders),
     webhooks: new WebhooksService(db, secretBox, jobs, {
       check: hookUrlCheck,
       timeoutMs: options.hookTimeoutMs,

@@ -575,6 +575,29 @@ const MATRIX: RouteCase[] = [
     expected: { ...adminOnly, admin: 404 },
   },
   {
+    method: 'POST',
+    url: '/api/v1/ams/batch',
+    request: async (w, owner) => ({
+      path: '/ams/batch',
+      body: await multipart(
+        { ams_sid: (await sharedAms()).sid },
+        {
+          buffer: await xlsx([
+            ['barcode', 'ams_carton_label'],
+            [(await newOrder(w, owner)).barcode, 'C1'],
+          ]),
+        },
+      ),
+    }),
+    expected: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/amsreport',
+    request: async () => ({ path: '/orders/amsreport', query: { ams_sid: (await sharedAms()).sid } }),
+    expected: adminOnly,
+  },
+  {
     method: 'GET',
     url: '/api/v1/orders/statisticForAms',
     request: async () => ({ path: '/orders/statisticForAms', query: { ams_sid: (await sharedAms()).sid } }),

@@ -1,5 +1,7 @@
 /** The Vietnamese texts, loaded only when a person chooses Tiếng Việt (see resources.ts). */
 import viAccounts from './locales/vi/accounts.json';
+import viAms from './locales/vi/ams.json';
+import viAmsScan from './locales/vi/amsScan.json';
 import viAuth from './locales/vi/auth.json';
 import viBatchOrders from './locales/vi/batchOrders.json';
 import viCatalogs from './locales/vi/catalogs.json';
@@ -36,4 +38,6 @@ export const vietnameseResources = {
   scan: viScan,
   batchOrders: viBatchOrders,
   webhooks: viWebhooks,
+  ams: viAms,
+  amsScan: viAmsScan,
 } satisfies LanguageResources;

@@ -8,6 +8,8 @@
  */
 
 import enAccounts from './locales/en/accounts.json';
+import enAms from './locales/en/ams.json';
+import enAmsScan from './locales/en/amsScan.json';
 import enAuth from './locales/en/auth.json';
 import enBatchOrders from './locales/en/batchOrders.json';
 import enCatalogs from './locales/en/catalogs.json';
@@ -46,6 +48,8 @@ export const englishResources = {
   scan: enScan,
   batchOrders: enBatchOrders,
   webhooks: enWebhooks,
+  ams: enAms,
+  amsScan: enAmsScan,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -19,11 +19,22 @@ import {
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { sendFile, sendStreamedWorkbook, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
-import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.ts';
+import {
+  commonErrors,
+  DeletedSchema,
+  ErrorBodySchema,
+  fileReply,
+  multipartForm,
+  uploadErrors,
+} from '../../lib/schemas.ts';
+import { readUpload, requireFile } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
 import type { AmsService } from './ams.service.ts';
+import { AMS_BATCH_MAX_ROWS, type AmsFilesService } from './ams-files.service.ts';
 import type { AmsOrdersService } from './ams-orders.service.ts';
 import type { AmsSubmissionService } from './ams-submission.service.ts';
 
@@ -35,8 +46,47 @@ export function amsRoutes(
   manifests: AmsService,
   amsOrders: AmsOrdersService,
   submission: AmsSubmissionService,
+  files: AmsFilesService,
 ): FastifyPluginAsyncZod {
   return routes({ tags: ['ams'], errors: commonErrors }, (route) => {
+    route.post('/ams/batch', {
+      access: access.admin(),
+      summary: 'Scan in the parcels of an xlsx (barcode, carton label) row by row; the result file per row',
+      description:
+        `Multipart: ams_sid and the file (headers barcode and ams_carton_label, or "carton label"; at most ` +
+        `${AMS_BATCH_MAX_ROWS} rows). The file is read and checked before any parcel moves. The reply is the ` +
+        'file of outcomes (Added, Already in this AMS, or Failed with why), with the counts in x-ams-added, ' +
+        'x-ams-already and x-ams-failed.',
+      multipart: multipartForm({ ams_sid: z.string().describe('The AMS to load') }),
+      response: {
+        200: fileReply(XLSX_TYPE, 'The outcome of each row'),
+        ...uploadErrors,
+        409: ErrorBodySchema,
+      },
+      handler: async (request, reply) => {
+        const upload = await readUpload(request);
+        const amsSid = upload.fields.ams_sid?.trim();
+        if (!amsSid) throw fieldError('ams_sid', 'Choose the AMS to load.');
+        const result = await files.batch(actorOf(request), amsSid, requireFile(upload), clientGone(reply));
+        reply.header('x-ams-added', String(result.added));
+        reply.header('x-ams-already', String(result.already));
+        reply.header('x-ams-failed', String(result.failed));
+        return sendFile(reply, { type: XLSX_TYPE, name: 'AMS_batch_result.xlsx', body: result.workbook });
+      },
+    });
+
+    route.get('/orders/amsreport', {
+      access: access.admin(),
+      summary:
+        'The AMS report (xlsx, streamed): one row per parcel with carton, HAWB, weight, items and HS codes',
+      querystring: AmsStatisticQuerySchema,
+      response: { 200: xlsxDownload, 503: ErrorBodySchema },
+      handler: async (request, reply) => {
+        const { file, name } = await files.report(request.query.ams_sid);
+        return sendStreamedWorkbook(reply, file, name);
+      },
+    });
+
     route.get('/ams', {
       access: access.hub(),
       summary:

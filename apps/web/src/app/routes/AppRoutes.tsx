@@ -92,9 +92,16 @@ const BatchOrderViewPage = lazyPage(
   () => import('../../features/batch-orders/pages/BatchOrderViewPage.tsx'),
   'BatchOrderViewPage',
 );
+const AmsListPage = lazyPage(() => import('../../features/ams/pages/AmsListPage.tsx'), 'AmsListPage');
+const AmsAddPage = lazyPage(() => import('../../features/ams/pages/AmsAddPage.tsx'), 'AmsAddPage');
+const AmsViewPage = lazyPage(() => import('../../features/ams/pages/AmsViewPage.tsx'), 'AmsViewPage');
 const ScanOrdersPage = lazyPage(
   () => import('../../features/hub/pages/ScanOrdersPage.tsx'),
   'ScanOrdersPage',
+);
+const CreateAmsPage = lazyPage(
+  () => import('../../features/ams-scan/pages/CreateAmsPage.tsx'),
+  'CreateAmsPage',
 );
 const LabelPrintPage = lazyPage(
   () => import('../../features/labels/pages/LabelPrintPage.tsx'),
@@ -124,7 +131,11 @@ const INTERNAL_PAGES: [string, LazyPage][] = [
   ['batch_orders', BatchOrdersListPage],
   ['batch_orders/add', BatchOrderAddPage],
   ['batch_orders/:sid/view', BatchOrderViewPage],
+  ['ams', AmsListPage],
+  ['ams/add', AmsAddPage],
+  ['ams/:sid/view', AmsViewPage],
   ['scan_orders', ScanOrdersPage],
+  ['create-ams', CreateAmsPage],
 ];
 const INTERNAL_PATHS: PagePath[] = [
   { path: '/internal', page: InternalHomePage },

@@ -30,14 +30,16 @@ describe('InternalHomePage', () => {
     expect(firstSection).toBe(hub);
   });
 
-  it('leads nowhere that is not built yet: no AMS scanning card, no AMS Order shortcut', () => {
-    expect(AMS_SCANNING_AVAILABLE).toBe(false);
+  it('offers AMS scanning: a hub card and the AMS Order shortcut, both to /internal/create-ams', () => {
+    expect(AMS_SCANNING_AVAILABLE).toBe(true);
     signInAs(Role.operator);
     stubFetch(() => undefined);
     renderWithProviders(<InternalHomePage />, { route: '/internal' });
-    expect(screen.queryByTestId('home-hub-ams')).not.toBeInTheDocument();
+    expect(screen.getByTestId('home-hub-ams')).toHaveAttribute('href', '/internal/create-ams');
+    expect(screen.getByTestId('home-hub-ams')).toHaveTextContent('AMS scanning');
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).not.toContain('/internal/create-ams');
+    expect(links.filter((link) => link === '/internal/create-ams')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'AMS Order' })).toHaveAttribute('href', '/internal/create-ams');
     expect(links).toContain('/internal/orders');
   });
 

@@ -12,8 +12,8 @@ export function scanOrdersPath(tab: ScanTabName = 'scan'): string {
 }
 
 /**
- * AMS scanning (loading parcels into an air manifest) is the hub's next step, at /internal/create-ams. That
- * screen is not built yet: turn this on when it is, and the operator's home offers it (never a dead link).
+ * AMS scanning (loading parcels into an air manifest) is the hub's next step, at /internal/create-ams
+ * (features/ams-scan). The flag stays so a screen can be withdrawn without leaving dead links on the home.
  */
-export const AMS_SCANNING_AVAILABLE = false;
+export const AMS_SCANNING_AVAILABLE = true;
 export const AMS_SCANNING_PATH = '/internal/create-ams';

@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
  * up) submits it as a scan and empties the field for the next one. The page-wide scanner listener leaves
  * keystrokes in this field alone, so nothing is submitted twice.
  */
-export function ManualBarcodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
+export function ManualBarcodeForm({
+  onSubmit,
+  submitLabel,
+}: {
+  onSubmit: (code: string) => void;
+  /** The button's word where a scan does more than look up (AMS scanning adds the parcel). */
+  submitLabel?: string;
+}) {
   const { t } = useTranslation('scan');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -36,7 +43,7 @@ export function ManualBarcodeForm({ onSubmit }: { onSubmit: (code: string) => vo
           style={{ flexGrow: 1 }}
         />
         <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('manual.submit')}
+          {submitLabel ?? t('manual.submit')}
         </Button>
       </Group>
     </form>

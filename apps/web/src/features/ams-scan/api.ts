@@ -1,0 +1,61 @@
+/**
+ * The Create AMS scanning page's calls (spec §7 AMS): the initiated AMS to pick from (of a departure day, or
+ * all of them), a parcel scanned into one (POST /ams/order), the re-weigh of a scanned parcel
+ * (PUT /ams/order/{order sid}) and the AMS's pieces and weights by carton label (GET /orders/statisticForAms).
+ */
+import {
+  type AmsListSchema,
+  type AmsOrderInput,
+  type AmsOrderReply,
+  type AmsStatistic,
+  AmsWeightInputSchema,
+  type Order,
+} from '@parcelops/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+
+/** Enough for every AMS still open: a hub files a few a day. */
+export const INITIATED_AMS_PAGE_SIZE = 100;
+
+export type AmsList = z.infer<typeof AmsListSchema>;
+
+/**
+ * Under 'ams' with the admin's AMS screens (features/ams), the statistic under the same key: what either
+ * changes, the other sees.
+ */
+export const amsScanKeys = {
+  initiated: (departureDate: string) => ['ams', 'initiated', departureDate] as const,
+  statistic: (amsSid: string) => ['ams', 'statistic', amsSid] as const,
+};
+
+/** The initiated AMS departing on `departureDate` (YYYY-MM-DD), or every initiated one when it is empty. */
+export const initiatedAmsQuery = (departureDate: string) =>
+  queryOptions({
+    queryKey: amsScanKeys.initiated(departureDate),
+    queryFn: () =>
+      api.get<AmsList>('/ams', {
+        status: 'initiated',
+        departureDate: departureDate || undefined,
+        page_size: INITIATED_AMS_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const amsStatisticQuery = (amsSid: string) =>
+  queryOptions({
+    queryKey: amsScanKeys.statistic(amsSid),
+    queryFn: () => api.get<AmsStatistic>('/orders/statisticForAms', { ams_sid: amsSid }),
+    enabled: amsSid !== '',
+  });
+
+/**
+ * POST /ams/order: the order as it is now; `already_in` (not the status, 200 or 201) tells whether it was in
+ * this AMS already. The fields go as typed: the server's validation answers a bad MAWB or HAWB with its own
+ * msg, which the scanned row shows.
+ */
+export const postAmsOrder = (input: AmsOrderInput) => api.post<AmsOrderReply>('/ams/order', input);
+
+/** PUT /ams/order/{order sid}: the parcel's weight in whole grams; answers the order as it is now. */
+export const putAmsWeight = (orderSid: string, weight: number) =>
+  api.put<Order>(`/ams/order/${encodeURIComponent(orderSid)}`, AmsWeightInputSchema.parse({ weight }));

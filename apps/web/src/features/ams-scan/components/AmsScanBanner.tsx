@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { ToneBanner } from '../../hub/index.ts';
+import { type AmsScanRow, OUTCOME_TONE } from '../scan-rows.ts';
+
+/** The last scan's answer on the hub's colour band: green added, amber already in this AMS, red failed. */
+export function AmsScanBanner({ last, busy }: { last: AmsScanRow | null; busy: boolean }) {
+  const { t } = useTranslation('amsScan');
+  if (!last) {
+    return (
+      <ToneBanner
+        look="ready"
+        headline={t('banner.ready')}
+        detail={t('banner.hint')}
+        busy={busy}
+        code="READY"
+      />
+    );
+  }
+  const detail =
+    last.outcome === 'failed'
+      ? t('banner.failed.detail', { msg: last.reason ?? '' })
+      : t(`banner.${last.outcome}.detail`, {
+          orderNumber: last.orderNumber ?? '',
+          carton: last.cartonLabel,
+          amsId: last.amsId ?? '',
+        });
+  return (
+    <ToneBanner
+      look={OUTCOME_TONE[last.outcome]}
+      headline={t(`banner.${last.outcome}.title`, { barcode: last.barcode })}
+      detail={detail}
+      busy={busy}
+      code={last.outcome}
+    />
+  );
+}

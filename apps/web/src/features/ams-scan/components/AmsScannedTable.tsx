@@ -1,0 +1,89 @@
+import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import type { AmsScanOutcome, AmsScanRow } from '../scan-rows.ts';
+
+/**
+ * The banner's green, amber and red as a light tint with ink dark enough for small text on it (the status
+ * badges' green, the hub tally's amber, red-9).
+ */
+const BADGE: Record<AmsScanOutcome, { color: string; ink: string }> = {
+  added: { color: 'green', ink: '#1e6b30' },
+  alreadyIn: { color: 'yellow', ink: '#8a5300' },
+  failed: { color: 'red', ink: 'var(--mantine-color-red-9)' },
+};
+
+/** Codes and numbers read whole: the table scrolls sideways on a phone rather than break them. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Every scan of this session, newest first: barcode, order number, carton label, AMS id, weight in KG with two
+ * decimals, and Added / Already in this AMS / Failed with the server's reason. It scrolls inside itself (both
+ * ways on a phone) and takes focus, so keyboard users can scroll it. Memoised: a shift lists 2,000 rows.
+ */
+export const AmsScannedTable = memo(function AmsScannedTable({ rows }: { rows: readonly AmsScanRow[] }) {
+  const { t } = useTranslation('amsScan');
+  const format = useFormat();
+  if (rows.length === 0) return <Text c="gray.7">{t('table.empty')}</Text>;
+  return (
+    <ScrollArea.Autosize
+      mah={500}
+      type="auto"
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('table.title') }}
+    >
+      <Table
+        striped
+        stickyHeader
+        withTableBorder
+        miw={720}
+        aria-label={t('table.title')}
+        data-testid="ams-scan-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('table.col.barcode')}</Table.Th>
+            <Table.Th scope="col">{t('table.col.orderNumber')}</Table.Th>
+            <Table.Th scope="col">{t('table.col.cartonLabel')}</Table.Th>
+            <Table.Th scope="col">{t('table.col.amsId')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('table.col.weight')}
+            </Table.Th>
+            <Table.Th scope="col">{t('table.col.status')}</Table.Th>
+            <Table.Th scope="col">{t('table.col.reason')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-outcome={row.outcome}>
+              <Table.Td style={NO_WRAP}>{row.barcode}</Table.Td>
+              <Table.Td style={NO_WRAP}>{row.orderNumber ?? ''}</Table.Td>
+              <Table.Td miw={160}>{row.cartonLabel}</Table.Td>
+              <Table.Td style={NO_WRAP}>{row.amsId ?? ''}</Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {row.weight === null ? '' : format.number(row.weight / 1000, 2)}
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  color={BADGE[row.outcome].color}
+                  variant="light"
+                  style={{
+                    textTransform: 'none',
+                    minWidth: 'max-content',
+                    '--badge-color': BADGE[row.outcome].ink,
+                  }}
+                  styles={{ label: { overflow: 'visible' } }}
+                >
+                  {t(`table.status.${row.outcome}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td miw={220} style={{ overflowWrap: 'anywhere' }}>
+                {row.reason ?? ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+});

@@ -1,0 +1,192 @@
+/**
+ * Spec §2 Create AMS scanning page (/internal/create-ams, "AMS Order" in the navigation), for admins and
+ * operators: pick an initiated AMS, fill in the carton being loaded, and scan parcels into it without looking
+ * at the screen. The hub station's parts answer each scan (its scanner listener, tones and colour banner); the
+ * scans are queued and sent in order (useAmsScanSession), and the last parcel scanned in can be re-weighed.
+ */
+import { Button, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { type Ams, normalizeBarcode, Role, type ScanTone } from '@parcelops/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RequireRole } from '../../../components/RequireRole.tsx';
+import { notifyError, notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
+import {
+  ManualBarcodeForm,
+  MUTED_KEY,
+  playScanTone,
+  useBarcodeScanner,
+  useStoredState,
+} from '../../hub/index.ts';
+import { toDateInput } from '../../orders/order-search.ts';
+import {
+  type AmsScanFields,
+  EMPTY_FIELDS,
+  fieldsFromAms,
+  isFields,
+  missingRequired,
+  orderInput,
+} from '../ams-scan-fields.ts';
+import { amsScanKeys, putAmsWeight } from '../api.ts';
+import { AmsCounts } from '../components/AmsCounts.tsx';
+import { AmsPicker } from '../components/AmsPicker.tsx';
+import { AmsScanBanner } from '../components/AmsScanBanner.tsx';
+import { AmsScanFieldsForm } from '../components/AmsScanFieldsForm.tsx';
+import { AmsScannedTable } from '../components/AmsScannedTable.tsx';
+import { AmsWeightForm } from '../components/AmsWeightForm.tsx';
+import { useAmsScanSession } from '../hooks/use-ams-scan-session.ts';
+import { type AmsScanRow, lastSuccess, OUTCOME_TONE } from '../scan-rows.ts';
+
+const STAFF = [Role.admin, Role.operator] as const;
+export const FIELDS_KEY = 'parcelops.amsScan.fields';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+export function CreateAmsPage() {
+  const { t } = useTranslation('amsScan');
+  return (
+    <RequireRole roles={STAFF} message={t('refused')}>
+      <AmsScanStation />
+    </RequireRole>
+  );
+}
+
+function AmsScanStation() {
+  const { t } = useTranslation('amsScan');
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(() => toDateInput(new Date()));
+  // The manifest and carton survive a reload, like the scanned rows: both are this tab's work in progress.
+  const [fields, setFields] = useStoredState<AmsScanFields>('session', FIELDS_KEY, EMPTY_FIELDS, isFields);
+  const [muted, setMuted] = useStoredState<boolean>('local', MUTED_KEY, false, isBoolean);
+  const [confirming, setConfirming] = useState(false);
+  const mutedRef = useRef(muted);
+  mutedRef.current = muted;
+  const tone = useCallback((kind: ScanTone) => {
+    if (!mutedRef.current) playScanTone(kind);
+  }, []);
+
+  const onAnswer = useCallback(
+    (row: AmsScanRow) => {
+      tone(OUTCOME_TONE[row.outcome]);
+      if (row.outcome === 'failed') notifyErrorText(t('scanFailed', { msg: row.reason ?? '' }));
+    },
+    [t, tone],
+  );
+  const session = useAmsScanSession(onAnswer);
+
+  const scan = (code: string) => {
+    const barcode = normalizeBarcode(code);
+    if (!barcode) return;
+    if (missingRequired(fields)) {
+      // The operator is not looking: the red tone says the scan went nowhere.
+      tone('error');
+      notifyErrorText(t('required'), 'ams-scan-required');
+      return;
+    }
+    session.enqueue(orderInput(fields, barcode));
+  };
+  useBarcodeScanner(scan, { enabled: !confirming });
+
+  const reweigh = useMutation({
+    mutationFn: ({ target, weight }: { target: AmsScanRow; weight: number }) =>
+      putAmsWeight(target.orderSid ?? '', weight),
+    onSuccess: (order, { target }) => {
+      session.setWeight(order.sid, order.weight);
+      notifySuccess(t('weight.updated', { barcode: target.barcode }));
+      void queryClient.invalidateQueries({ queryKey: amsScanKeys.statistic(target.amsSid) });
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const pick = (ams: Ams | null) =>
+    setFields((previous) =>
+      ams ? fieldsFromAms(previous, ams) : { ...previous, ams_sid: '', ams_name: '' },
+    );
+  const target = lastSuccess(session.rows);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Switch
+            label={t('mute')}
+            checked={muted}
+            onChange={(event) => setMuted(event.currentTarget.checked)}
+          />
+        }
+      />
+      <Stack gap="md">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ams-scan-manifest">
+              <Title order={2} size="h4" id="ams-scan-manifest" mb="sm">
+                {t('picker.heading')}
+              </Title>
+              <Stack gap="md">
+                <AmsPicker
+                  date={date}
+                  onDateChange={setDate}
+                  amsSid={fields.ams_sid}
+                  amsName={fields.ams_name}
+                  onPick={pick}
+                />
+                <AmsScanFieldsForm
+                  fields={fields}
+                  onChange={(patch) => setFields((previous) => ({ ...previous, ...patch }))}
+                />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack gap="md">
+              <AmsScanBanner last={session.rows[0] ?? null} busy={session.busy} />
+              {session.pending > 0 ? (
+                <Text fw={600} data-testid="ams-scan-queue">
+                  {t('queue', { count: session.pending })}
+                </Text>
+              ) : null}
+              <AmsCounts amsSid={fields.ams_sid} cartonLabel={fields.ams_carton_label} />
+              <AmsWeightForm
+                key={target?.id ?? 'none'}
+                target={target}
+                pending={reweigh.isPending}
+                onSubmit={(row, weight) => reweigh.mutate({ target: row, weight })}
+              />
+              <ManualBarcodeForm onSubmit={scan} submitLabel={t('add')} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('table.title')}
+          </Title>
+          <Button
+            variant="default"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+            // Not while scans are on their way: their answers would land in the emptied table.
+            disabled={session.rows.length === 0 || session.busy}
+          >
+            {t('clear')}
+          </Button>
+        </Group>
+        <AmsScannedTable rows={session.rows} />
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('clearTitle')}
+        message={t('clearConfirm', { count: session.rows.length })}
+        confirmLabel={t('clear')}
+        onConfirm={() => {
+          session.clear();
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The scanned table's rows: one per scan, newest first. A scan that the server took is "added" (201: the
+ * parcel joined the AMS now) or "alreadyIn" (200: it was in this AMS already); one it refused is "failed"
+ * with the server's msg as the reason. Each row's banner colour and tone follow from its outcome.
+ */
+import type { AmsOrderInput, AmsOrderReply, ScanTone } from '@parcelops/shared';
+
+export const AMS_SCAN_OUTCOMES = ['added', 'alreadyIn', 'failed'] as const;
+export type AmsScanOutcome = (typeof AMS_SCAN_OUTCOMES)[number];
+
+export interface AmsScanRow {
+  /** Unique on this screen: the same barcode may be scanned twice. */
+  id: string;
+  outcome: AmsScanOutcome;
+  barcode: string;
+  orderSid: string | null;
+  orderNumber: string | null;
+  cartonLabel: string;
+  amsSid: string;
+  amsId: string | null;
+  /** Grams. */
+  weight: number | null;
+  reason: string | null;
+}
+
+export const OUTCOME_TONE: Record<AmsScanOutcome, ScanTone> = {
+  added: 'success',
+  // Nothing changed, but the operator may hold a parcel that was loaded before: look, don't stop.
+  alreadyIn: 'warning',
+  failed: 'error',
+};
+
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `${Date.now().toString(36)}-${sequence}`;
+};
+
+export function rowOfReply(input: AmsOrderInput, reply: AmsOrderReply): AmsScanRow {
+  return {
+    id: nextId(),
+    outcome: reply.already_in ? 'alreadyIn' : 'added',
+    barcode: reply.order.barcode,
+    orderSid: reply.order.sid,
+    orderNumber: reply.order.orderNumber,
+    cartonLabel: reply.order.ams_carton_label ?? input.ams_carton_label,
+    amsSid: input.ams_sid,
+    amsId: reply.ams_automatedManifestSystemId,
+    weight: reply.order.weight,
+    reason: null,
+  };
+}
+
+export function failedRow(input: AmsOrderInput, reason: string): AmsScanRow {
+  return {
+    id: nextId(),
+    outcome: 'failed',
+    barcode: input.barcode,
+    orderSid: null,
+    orderNumber: null,
+    cartonLabel: input.ams_carton_label,
+    amsSid: input.ams_sid,
+    amsId: null,
+    weight: null,
+    reason,
+  };
+}
+
+/** The parcel the weight field applies to: the last one scanned successfully (added or already in). */
+export const lastSuccess = (rows: readonly AmsScanRow[]): AmsScanRow | null =>
+  rows.find((row) => row.outcome !== 'failed' && row.orderSid !== null) ?? null;
+
+const isRow = (row: unknown): row is AmsScanRow => {
+  if (typeof row !== 'object' || row === null) return false;
+  const record = row as Record<string, unknown>;
+  return (
+    typeof record.id === 'string' &&
+    typeof record.barcode === 'string' &&
+    AMS_SCAN_OUTCOMES.includes(record.outcome as AmsScanOutcome)
+  );
+};
+
+export const isRows = (value: unknown): value is AmsScanRow[] => Array.isArray(value) && value.every(isRow);

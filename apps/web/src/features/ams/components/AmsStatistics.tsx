@@ -1,0 +1,57 @@
+import { Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+// The dashboard's keyboard-reachable 300 px scroll region (spec §10 statistics tables); it belongs in
+// components/ now that two features use it.
+import { ScrollRegion } from '../../dashboard/ScrollRegion.tsx';
+import { amsStatisticQuery } from '../api.ts';
+import { AmsSection } from './AmsSection.tsx';
+
+/** Spec §2 AMS view: parcels and weight by carton label, scrolling within 300 px, with the totals below. */
+export function AmsStatistics({ sid }: { sid: string }) {
+  const { t } = useTranslation('ams');
+  const format = useFormat();
+  const statistic = useQuery(amsStatisticQuery(sid));
+  return (
+    <AmsSection title={t('statistics.title')}>
+      <QueryState query={statistic} isEmpty={(data) => data.data.length === 0}>
+        {(data) => (
+          <ScrollRegion label={t('statistics.table')}>
+            <Table stickyHeader withTableBorder aria-label={t('statistics.table')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('statistics.cartonLabel')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('statistics.count')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('statistics.weight')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((entry) => (
+                  <Table.Tr key={entry.ams_carton_label}>
+                    <Table.Td>{entry.ams_carton_label}</Table.Td>
+                    <Table.Td ta="right">{format.number(entry.count)}</Table.Td>
+                    <Table.Td ta="right">{format.kilograms(entry.total_weight)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              {/* The totals stay in sight while the labels scroll. */}
+              <Table.Tfoot style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}>
+                <Table.Tr>
+                  <Table.Th scope="row">{t('statistics.total')}</Table.Th>
+                  <Table.Th ta="right">{format.number(data.count)}</Table.Th>
+                  <Table.Th ta="right">{format.kilograms(data.total_weight)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </ScrollRegion>
+        )}
+      </QueryState>
+    </AmsSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { Stack } from '@mantine/core';
+import type { Ams } from '@parcelops/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { WithAccess } from '../../../components/RequireRole.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { AMS_MANAGERS } from '../access.ts';
+import { amsQuery, amsStatisticQuery, useUpdateAms } from '../api.ts';
+import { AmsFilingFacts } from '../components/AmsFilingFacts.tsx';
+import { AmsForm, type UpdateAms } from '../components/AmsForm.tsx';
+import { AmsOrdersBulkDelete } from '../components/AmsOrdersBulkDelete.tsx';
+import { AmsOrdersTable } from '../components/AmsOrdersTable.tsx';
+import { AmsStatistics } from '../components/AmsStatistics.tsx';
+import { CartonLabelUpdate } from '../components/CartonLabelUpdate.tsx';
+import { SubmitAmsButton } from '../components/SubmitAmsButton.tsx';
+
+const LIST_PATH = '/internal/ams';
+
+function AmsView({ sid }: { sid: string }) {
+  const { t } = useTranslation('ams');
+  const navigate = useNavigate();
+  const ams = useQuery(amsQuery(sid));
+  const statistic = useQuery(amsStatisticQuery(sid));
+  const update = useUpdateAms(sid);
+  const labels = statistic.data?.data.map((entry) => entry.ams_carton_label) ?? [];
+
+  const save = async (payload: UpdateAms): Promise<Ams> => {
+    const saved = await update.mutateAsync(payload);
+    notifySuccess(t('updated'));
+    return saved;
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('viewTitle')} />
+      {/* A failed load shows once, in place with Retry, not also as a toast. */}
+      <QueryState query={ams}>
+        {(data) => (
+          <Stack gap="lg">
+            <AmsFilingFacts ams={data} />
+            <AmsForm
+              key={data.sid}
+              ams={data}
+              onSubmit={save}
+              onCancel={() => navigate(LIST_PATH)}
+              actions={<SubmitAmsButton ams={data} />}
+            />
+            <AmsStatistics sid={sid} />
+            <CartonLabelUpdate sid={sid} labels={labels} />
+            <AmsOrdersBulkDelete sid={sid} labels={labels} />
+            <AmsOrdersTable sid={sid} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/**
+ * Spec §2 AMS view, admins only: the AMS's form with Update and Submit AMS, where its filing stands, its
+ * statistics by carton label, renaming a carton label, taking orders out in bulk, and its orders.
+ */
+export function AmsViewPage() {
+  const { t } = useTranslation('ams');
+  const { sid = '' } = useParams();
+  return (
+    <WithAccess access={{ roles: AMS_MANAGERS, refusal: t('noPermission') }}>
+      <AmsView sid={sid} />
+    </WithAccess>
+  );
+}
