@@ -85,7 +85,7 @@ export class AmsSubmissionService {
   /** The filing job: files the AMS once, however often it runs. */
   async file(amsSid: string, by: ChangedBy = SYSTEM): Promise<void> {
     const row = await amsRepository.find(this.db, amsSid);
-    if (!row || row.submitStatus !== 'initiated' || !row.isUpdating) return;
+    if (row?.submitStatus !== 'initiated' || !row.isUpdating) return;
     const parcels = await manifestParcels(this.db, amsSid);
     const reconciliation = reconcileManifest(parcels);
     if (reconciliation.problems.length > 0 || parcels.length === 0) {
@@ -122,7 +122,7 @@ export class AmsSubmissionService {
     const hub = row.location as Hub;
     await this.db.transaction(async (tx) => {
       const locked = await amsRepository.lock(tx, amsSid);
-      if (!locked || locked.submitStatus !== 'initiated') return;
+      if (locked?.submitStatus !== 'initiated') return;
       const processing = parcels.filter((parcel) => parcel.status === OrderStatus.Processing);
       for (const part of chunks(processing, 1_000))
         await recordStatusChanges(
