@@ -4,6 +4,7 @@
  * run lists all that is left to fix.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { createAms, loadIntoAms } from './support/ams.ts';
 import { Api, unique } from './support/api.ts';
 import { type AxeFinding, axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
@@ -29,6 +30,8 @@ interface Seeded {
   /** A batch the job placed (Labels, Report, View orders) and one that failed (its bad rows table). */
   batchSid: string;
   failedBatchSid: string;
+  /** An AMS with a parcel that stops its filing (no phone, no HS code): the view shows its reconciliation. */
+  amsSid: string;
 }
 
 let seeded: Seeded;
@@ -44,6 +47,13 @@ test.beforeAll(async ({ request }) => {
     '/orders',
     austinOrder(unique('A11Y-'), 'Axe Customer'),
   );
+  const ams = await createAms(admin);
+  const loaded = await sellerApi.call<{ barcode: string }>(
+    'POST',
+    '/orders',
+    austinOrder(unique('A11Y-AMS-'), 'Axe Consignee'),
+  );
+  await loadIntoAms(admin, ams, loaded.barcode, 'C1');
   const batch = await sellerApi.createBatch(
     unique('Axe batch '),
     await ordersWorkbook([seattleRow(unique('A11Y-B-'), 'Nguyễn Văn Đức')]),
@@ -79,6 +89,7 @@ test.beforeAll(async ({ request }) => {
     operator,
     batchSid: batch.sid,
     failedBatchSid: failed.sid,
+    amsSid: ams.sid,
   };
 });
 
@@ -261,6 +272,27 @@ test('every page an admin can open: batch orders', async ({ page }) => {
   await checkPages(page, batchPages());
 });
 
+test('every AMS page an admin can open, in English and Vietnamese', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/internal/);
+  const findings: AxeFinding[] = [];
+  for (const language of ['en', 'vi'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('parcelops.language', chosen), language);
+    for (const path of [
+      '/internal/ams',
+      '/internal/ams/add',
+      `/internal/ams/${seeded.amsSid}/view`,
+      '/internal/create-ams',
+    ]) {
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      findings.push(...(await axeFindings(page, `${path} (${language})`)));
+    }
+  }
+  if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
+  expect(findings, describeFindings(findings)).toEqual([]);
+});
+
 test('every page an operator can open: batch orders', async ({ page }) => {
   await signIn(page, seeded.operator.username, seeded.operator.password);
   await expect(page).toHaveURL(/\/internal/);
@@ -277,6 +309,7 @@ test('every page an operator can open', async ({ page }) => {
     `/labels/${seeded.orderSid}`,
     '/internal/scan_orders',
     '/internal/scan_orders?tab=status',
+    '/internal/create-ams',
     '/internal/hs_tariff_codes',
     '/internal/item_declarations',
   ]);

@@ -93,6 +93,16 @@ export class Api {
     });
   }
 
+  /** The HS code, created unless it exists already (409): journeys on one server share the code table. */
+  async ensureHsCode(hs_code: string, description: string) {
+    const response = await this.request.fetch('/api/v1/hs_codes', {
+      method: 'POST',
+      data: { hs_code, description },
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    expect([201, 409], `POST /hs_codes: ${await response.text()}`).toContain(response.status());
+  }
+
   /** Uploads a price table (POST /pricese, multipart name + file) from rows under the weight,vnd,usd header. */
   async createPriceTable(rows: readonly (readonly SheetCell[])[], name = unique('E2E Rates ')) {
     const file = await writeWorkbook(unique('rates-'), [['weight', 'vnd', 'usd'], ...rows]);

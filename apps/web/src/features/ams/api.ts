@@ -1,6 +1,7 @@
 /**
  * Spec §7 AMS, admins only: the list, one AMS, its create, update, delete and submission, its statistics by
- * carton label, its orders, and taking orders out of it (one, or in bulk by MAWB or carton label).
+ * carton label, its orders, and taking orders out of it (one, or in bulk by MAWB or carton label); the check
+ * before filing (reconciliation), the filed manifest and the AMS report, and the batch upload of parcels.
  */
 import {
   type Ams,
@@ -11,9 +12,10 @@ import {
   type CreateAmsInput,
   MAX_PAGE_SIZE,
   type OrderList,
+  type Reconciliation,
   type UpdateAmsInput,
 } from '@parcelops/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
@@ -32,11 +34,15 @@ export interface AmsListParams {
   to_date: string;
 }
 
-/** Everything under 'ams': the AMS rows and what hangs off one (its statistics and its orders). */
+/**
+ * Everything under 'ams': the AMS rows and what hangs off one (its statistics, its orders, its reconciliation),
+ * so whatever changes an AMS or its parcels fetches all of them again.
+ */
 export const amsKeys = {
   ...resourceKeys<'ams', AmsListParams>('ams'),
   statistic: (sid: string) => ['ams', 'statistic', sid] as const,
   orders: (sid: string) => ['ams', 'orders', sid] as const,
+  reconciliation: (sid: string) => ['ams', 'reconciliation', sid] as const,
 };
 
 /** How often an AMS being filed (is_updating) is asked for again, so Update comes back on by itself. */
@@ -62,6 +68,13 @@ export const amsStatisticQuery = (sid: string) =>
     queryFn: () => api.get<AmsStatistic>('/orders/statisticForAms', { ams_sid: sid }),
   });
 
+/** What stops the filing (problems) and what the broker's entry needs (warnings), parcel by parcel. */
+export const amsReconciliationQuery = (sid: string) =>
+  queryOptions({
+    queryKey: amsKeys.reconciliation(sid),
+    queryFn: () => api.get<Reconciliation>(`/ams/${sid}/reconciliation`),
+  });
+
 /** Spec §7, §9: the AMS view loads all of its orders in one call, page 0 of 500000. */
 export const amsOrdersQuery = (sid: string) =>
   queryOptions({
@@ -78,12 +91,70 @@ export const useUpdateAms = (sid: string) =>
 export const useDeleteAms = () =>
   useInvalidatingMutation((sid: string) => api.delete<{ sid: string }>(`/ams/${sid}`), amsKeys.all);
 
-/** POST /ams/submitAms: files the manifest; the AMS shows is_updating until the filing ends. */
-export const useSubmitAms = () =>
-  useInvalidatingMutation((ams_sid: string) => api.post<unknown>('/ams/submitAms', { ams_sid }), amsKeys.all);
+/**
+ * POST /ams/submitAms: queues the filing (202 with the AMS, is_updating), which the view shows at once and then
+ * polls. A refusal (422: every problem; 409: filed or being filed already) means the view's reconciliation or
+ * AMS is out of date: both are fetched again.
+ */
+export function useSubmitAms(sid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Ams>('/ams/submitAms', { ams_sid: sid }),
+    onSuccess: (queued) => {
+      client.setQueryData(amsKeys.detail(sid), queued);
+      return client.invalidateQueries({ queryKey: amsKeys.all });
+    },
+    onError: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: amsKeys.reconciliation(sid) }),
+        client.invalidateQueries({ queryKey: amsKeys.detail(sid) }),
+      ]),
+  });
+}
 
 /** Orders moved labels (or left the AMS): its statistics, its orders and the orders lists are stale. */
 const CHANGED_ORDERS = [amsKeys.all, orderKeys.all] as const;
+
+/** GET /ams/{sid}/manifest: the filed manifest (after a filing), named as the server names it. */
+export const downloadAmsManifest = (ams: Ams) =>
+  api.download(`/ams/${ams.sid}/manifest`, `AMS-${ams.masterAirWaybill}.xlsx`);
+
+/** GET /orders/amsreport: one row per parcel (carton, HAWB, weight, items, HS codes). */
+export const downloadAmsReport = (ams: Ams) =>
+  api.download('/orders/amsreport', `AMS-${ams.masterAirWaybill}-report.xlsx`, { ams_sid: ams.sid });
+
+export const AMS_BATCH_RESULT_FILE = 'AMS_batch_result.xlsx';
+
+/** The rows of a batch upload by outcome, from the result file's x-ams-* headers (absent reads as 0). */
+export interface AmsBatchCounts {
+  added: number;
+  already: number;
+  failed: number;
+}
+
+function batchCounts(headers: Headers): AmsBatchCounts {
+  const read = (name: string) => {
+    const value = Number(headers.get(name) ?? '');
+    return Number.isInteger(value) && value >= 0 ? value : 0;
+  };
+  return { added: read('x-ams-added'), already: read('x-ams-already'), failed: read('x-ams-failed') };
+}
+
+/**
+ * POST /ams/batch (multipart ams_sid and file): each row's parcel scanned into its carton. The reply is the
+ * result file, handed to the browser as AMS_batch_result.xlsx; the counts come from its headers. The reply is a
+ * file, so it goes through downloadPosted like the hub's status upload (api.upload's progress reads JSON).
+ */
+export const useAmsBatchUpload = (sid: string) =>
+  useInvalidatingMutation(
+    async (file: File) => {
+      const form = new FormData();
+      form.append('ams_sid', sid);
+      form.append('file', file);
+      return batchCounts(await api.downloadPosted('/ams/batch', form, AMS_BATCH_RESULT_FILE));
+    },
+    ...CHANGED_ORDERS,
+  );
 
 export const useUpdateCartonLabel = (sid: string) =>
   useInvalidatingMutation(

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import type { Ams } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,8 @@ export function AmsPicker({ date, onDateChange, amsSid, amsName, onPick }: AmsPi
   }
   const empty = query.isSuccess && list.length === 0 ? t(date ? 'picker.none' : 'picker.noneAll') : undefined;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    // One above the other: the AMS's option (name and departure) is long, and half the panel cut it short.
+    <Stack gap="md">
       <TextInput
         type="date"
         label={t('picker.date')}
@@ -42,6 +43,7 @@ export function AmsPicker({ date, onDateChange, amsSid, amsName, onPick }: AmsPi
         value={date}
         onChange={(event) => onDateChange(event.currentTarget.value)}
         data-testid="ams-scan-date"
+        maw={260}
       />
       <Select
         label={t('picker.ams')}
@@ -62,6 +64,6 @@ export function AmsPicker({ date, onDateChange, amsSid, amsName, onPick }: AmsPi
         withAsterisk
         data-testid="ams-scan-picker"
       />
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Text } from '@mantine/core';
 import { type Ams, type CreateAms, CreateAmsInputSchema, UpdateAmsInputSchema } from '@parcelops/shared';
-import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -26,8 +25,6 @@ type AmsFormProps = { onCancel: () => void } & (
       ams: Ams;
       /** Answers the AMS as saved, which the form then shows (the server writes MAWB and HAWB its way). */
       onSubmit: (payload: UpdateAms) => Promise<Ams>;
-      /** Buttons beside Update (Submit AMS). */
-      actions?: ReactNode;
     }
 );
 
@@ -78,7 +75,6 @@ export function AmsForm(props: AmsFormProps) {
           <Button variant="default" onClick={props.onCancel} disabled={isSubmitting}>
             {common('cancel')}
           </Button>
-          {props.ams ? props.actions : null}
           <Button type="submit" loading={isSubmitting} disabled={updating}>
             {props.ams ? t('form.update') : t('form.create')}
           </Button>

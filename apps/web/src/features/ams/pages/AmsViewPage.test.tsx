@@ -51,37 +51,6 @@ describe('AmsViewPage', () => {
     expect(callsTo(fetch, 'GET', '/orders/statisticForAms')[0]?.query.get('ams_sid')).toBe('ams-1');
   });
 
-  it('submits the AMS while its submit_status is initiated', async () => {
-    const fetch = stubAmsServer({
-      extra: (request) =>
-        request.method === 'POST' && request.path === '/ams/submitAms'
-          ? { status: 200, body: ams({ is_updating: true }) }
-          : undefined,
-    });
-    const { user } = renderAmsView();
-
-    await screen.findByRole('textbox', { name: /^Name/ });
-    expect(button('Submit AMS')).toBeEnabled();
-    await user.click(button('Submit AMS'));
-
-    expect(await screen.findByText('Successfully submitted AMS')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', '/ams/submitAms')[0]?.body).toEqual({ ams_sid: 'ams-1' });
-  });
-
-  it("shows the server's msg when the filing is refused", async () => {
-    stubAmsServer({
-      extra: (request) =>
-        request.method === 'POST'
-          ? { status: 422, body: { msg: 'Order PO1 has no HS code', code: 'VALIDATION_FAILED' } }
-          : undefined,
-    });
-    const { user } = renderAmsView();
-
-    await screen.findByRole('textbox', { name: /^Name/ });
-    await user.click(button('Submit AMS'));
-    expect(await screen.findByText('Order PO1 has no HS code')).toBeInTheDocument();
-  });
-
   it.each(['submitted', 'failed'])('keeps Submit AMS off once submit_status is %s', async (status) => {
     stubAmsServer({
       ams: ams({ submit_status: status, submit_reason: status === 'failed' ? 'No HS code' : null }),

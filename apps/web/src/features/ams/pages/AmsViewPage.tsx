@@ -9,13 +9,14 @@ import { WithAccess } from '../../../components/RequireRole.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { AMS_MANAGERS } from '../access.ts';
 import { amsQuery, amsStatisticQuery, useUpdateAms } from '../api.ts';
+import { AmsBatchUpload } from '../components/AmsBatchUpload.tsx';
+import { AmsFiling } from '../components/AmsFiling.tsx';
 import { AmsFilingFacts } from '../components/AmsFilingFacts.tsx';
 import { AmsForm, type UpdateAms } from '../components/AmsForm.tsx';
 import { AmsOrdersBulkDelete } from '../components/AmsOrdersBulkDelete.tsx';
 import { AmsOrdersTable } from '../components/AmsOrdersTable.tsx';
 import { AmsStatistics } from '../components/AmsStatistics.tsx';
 import { CartonLabelUpdate } from '../components/CartonLabelUpdate.tsx';
-import { SubmitAmsButton } from '../components/SubmitAmsButton.tsx';
 
 const LIST_PATH = '/internal/ams';
 
@@ -41,14 +42,10 @@ function AmsView({ sid }: { sid: string }) {
         {(data) => (
           <Stack gap="lg">
             <AmsFilingFacts ams={data} />
-            <AmsForm
-              key={data.sid}
-              ams={data}
-              onSubmit={save}
-              onCancel={() => navigate(LIST_PATH)}
-              actions={<SubmitAmsButton ams={data} />}
-            />
+            <AmsForm key={data.sid} ams={data} onSubmit={save} onCancel={() => navigate(LIST_PATH)} />
+            <AmsFiling ams={data} />
             <AmsStatistics sid={sid} />
+            <AmsBatchUpload ams={data} />
             <CartonLabelUpdate sid={sid} labels={labels} />
             <AmsOrdersBulkDelete sid={sid} labels={labels} />
             <AmsOrdersTable sid={sid} />
@@ -60,8 +57,9 @@ function AmsView({ sid }: { sid: string }) {
 }
 
 /**
- * Spec §2 AMS view, admins only: the AMS's form with Update and Submit AMS, where its filing stands, its
- * statistics by carton label, renaming a carton label, taking orders out in bulk, and its orders.
+ * Spec §2 AMS view, admins only: the AMS's form with Update, where its filing stands, the check before filing
+ * with Submit AMS and the AMS's files, its statistics by carton label, the batch upload of parcels, renaming a
+ * carton label, taking orders out in bulk, and its orders.
  */
 export function AmsViewPage() {
   const { t } = useTranslation('ams');

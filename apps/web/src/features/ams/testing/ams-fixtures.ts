@@ -1,5 +1,5 @@
 /** AMS, their statistics and orders for the AMS pages' component tests. */
-import type { Ams, AmsStatistic, OrderSummary } from '@parcelops/shared';
+import type { Ams, AmsStatistic, ManifestFinding, OrderSummary, Reconciliation } from '@parcelops/shared';
 import { orderSummary } from '../../orders/testing/order-fixtures.ts';
 
 /** 157-12345675: 1234567 mod 7 is 5, so its check digit is right. */
@@ -50,3 +50,21 @@ export const amsOrders = (count: number): OrderSummary[] =>
       ams_masterAirWaybill: GOOD_MAWB,
     }),
   );
+
+export const finding = (over: Partial<ManifestFinding> = {}): ManifestFinding => ({
+  order_sid: 'ord-1',
+  barcode: 'PO000000001',
+  field: 'hs_code',
+  message: 'Item SKU-1 has no HS code.',
+  ...over,
+});
+
+/** The check before filing: nothing stops it unless `over` says so; the statistic's cartons and totals. */
+export const reconciliation = (over: Partial<Reconciliation> = {}): Reconciliation => ({
+  problems: [],
+  warnings: [],
+  cartons: statistic().data,
+  pieces: 3,
+  total_weight: 4560,
+  ...over,
+});

@@ -1,12 +1,17 @@
 /** The AMS pages in component tests: a stand-in server, each page at its route, and the calls it made. */
-import type { Ams, AmsStatistic, OrderSummary } from '@parcelops/shared';
+import type { Ams, AmsStatistic, OrderSummary, Reconciliation } from '@parcelops/shared';
 import { Route, Routes, useLocation } from 'react-router';
 import { type StubReply, type StubRequest, stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AmsAddPage } from '../pages/AmsAddPage.tsx';
 import { AmsListPage } from '../pages/AmsListPage.tsx';
 import { AmsViewPage } from '../pages/AmsViewPage.tsx';
-import { ams as amsFixture, amsOrders, statistic as statisticFixture } from './ams-fixtures.ts';
+import {
+  ams as amsFixture,
+  amsOrders,
+  reconciliation as reconciliationFixture,
+  statistic as statisticFixture,
+} from './ams-fixtures.ts';
 
 export interface AmsServer {
   list?: Ams[];
@@ -14,17 +19,19 @@ export interface AmsServer {
   ams?: Ams;
   statistic?: AmsStatistic;
   orders?: OrderSummary[];
+  reconciliation?: Reconciliation;
   /** Asked first: answers what it returns a reply for (writes, failures). */
   extra?: (request: StubRequest) => StubReply | undefined;
 }
 
-/** Answers GET /ams, /ams/{sid}, /orders/statisticForAms and /orders; `extra` first. */
+/** Answers GET /ams, /ams/{sid}, its reconciliation, /orders/statisticForAms and /orders; `extra` first. */
 export function stubAmsServer({
   list = [amsFixture()],
   total = list.length,
   ams = amsFixture(),
   statistic = statisticFixture(),
   orders = amsOrders(3),
+  reconciliation = reconciliationFixture(),
   extra = () => undefined,
 }: AmsServer = {}) {
   return stubFetch((request) => {
@@ -33,6 +40,7 @@ export function stubAmsServer({
     if (request.method !== 'GET') return undefined;
     if (request.path === '/ams') return { status: 200, body: { data: list, total } };
     if (request.path === `/ams/${ams.sid}`) return { status: 200, body: ams };
+    if (request.path === `/ams/${ams.sid}/reconciliation`) return { status: 200, body: reconciliation };
     if (request.path === '/orders/statisticForAms') return { status: 200, body: statistic };
     if (request.path === '/orders') return { status: 200, body: { data: orders, total: orders.length } };
     return undefined;

@@ -1,0 +1,62 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import type { ManifestFinding } from '@parcelops/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format.ts';
+// The statistics' keyboard-reachable 300 px scroll region (spec §10), as AmsStatistics uses it.
+import { ScrollRegion } from '../../dashboard/ScrollRegion.tsx';
+
+/**
+ * An AMS of 20,000 parcels without declared values has 20,000 warnings: the table lists this many, so the
+ * page stays responsive, and says how many there are.
+ */
+export const FINDINGS_SHOWN = 200;
+
+interface AmsFindingsTableProps {
+  findings: readonly ManifestFinding[];
+  /** Names the table and its scroll region. */
+  label: string;
+}
+
+/** Problems or warnings of the reconciliation: each parcel's barcode, leading to its order, and what to fix. */
+export function AmsFindingsTable({ findings, label }: AmsFindingsTableProps) {
+  const { t } = useTranslation('ams');
+  const format = useFormat();
+  const shown = findings.slice(0, FINDINGS_SHOWN);
+  return (
+    <>
+      <ScrollRegion label={label}>
+        <Table stickyHeader withTableBorder aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('filing.barcode')}</Table.Th>
+              <Table.Th scope="col">{t('filing.message')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((finding, index) => (
+              // A parcel may have the same finding twice (two items without an HS code): no key of its own.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is only ever replaced whole
+              <Table.Tr key={index}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor component={Link} to={`/internal/orders/${finding.order_sid}/view`} size="sm">
+                    {finding.barcode}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{finding.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+      {findings.length > shown.length ? (
+        <Text size="sm" c="gray.7">
+          {t('filing.shownFirst', {
+            shown: format.number(shown.length),
+            total: format.number(findings.length),
+          })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
