@@ -19,6 +19,7 @@ export * from './keys/api-key.schemas.ts';
 export * from './messages.ts';
 export * from './navigation/navigation.ts';
 export * from './orders/chargeable-weight.ts';
+export * from './orders/item-customs.ts';
 export * from './orders/order.schemas.ts';
 export * from './orders/order-bulk.schemas.ts';
 export * from './orders/order-import.schemas.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/common.schemas.ts';
+import { declaredValueField, originCountryInput } from '../orders/item-customs.ts';
 
 /**
  * Spec §5: numeric fields are parsed as decimals and an empty value becomes 0. Accepts numbers and numeric
@@ -59,6 +60,12 @@ export const ItemDeclarationFieldsSchema = z.object({
   itemHeight: decimalField('Height'),
   itemLength: decimalField('Length'),
   can_combine: booleanish,
+  /**
+   * Customs facts an order's item of this SKU takes when it gives none. Left out (an older client or file),
+   * a stored declaration keeps its own and a new one has none and VN; blank clears them to none and VN.
+   */
+  declaredValue: declaredValueField,
+  originCountry: originCountryInput,
 });
 export type ItemDeclarationFields = z.output<typeof ItemDeclarationFieldsSchema>;
 
@@ -81,6 +88,10 @@ export const ItemDeclarationSchema = z.object({
   itemHeight: z.number(),
   itemLength: z.number(),
   can_combine: z.boolean(),
+  /** USD; null when none is declared. */
+  declaredValue: z.number().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  originCountry: z.string(),
   date_created: z.string(),
 });
 export type ItemDeclaration = z.infer<typeof ItemDeclarationSchema>;
@@ -129,6 +140,18 @@ export const ITEM_DECLARATION_COLUMNS = [
     headers: ['can_combine', 'Combinable', 'canCombine'],
     required: true,
     example: 'true',
+  },
+  {
+    key: 'declaredValue',
+    headers: ['declaredValue', 'Declared Value', 'Value (USD)', 'Declared Value (USD)'],
+    required: false,
+    example: 8.5,
+  },
+  {
+    key: 'originCountry',
+    headers: ['originCountry', 'Origin Country', 'Country of Origin', 'Origin'],
+    required: false,
+    example: 'VN',
   },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListOrdersQuerySchema, OrderStatisticQuerySchema } from './order.schemas.ts';
+import { ListOrdersQuerySchema, OrderItemInputSchema, OrderStatisticQuerySchema } from './order.schemas.ts';
 
 describe('ListOrdersQuerySchema', () => {
   it('defaults to the first page of 25', () => {
@@ -42,5 +42,59 @@ describe('ListOrdersQuerySchema', () => {
       filter: 'x',
       filter_missing_hs_code: false,
     });
+  });
+});
+
+describe('OrderItemInputSchema: declared value and origin', () => {
+  const item = { skuNumber: 'TEE', quantity: 1, itemWeight: 1, itemWidth: 1, itemHeight: 1, itemLength: 1 };
+  const messagesOf = (extra: Record<string, unknown>) => {
+    const result = OrderItemInputSchema.safeParse({ ...item, ...extra });
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('leaves both out when not given, and a null or blank as none', () => {
+    const parsed = OrderItemInputSchema.parse(item);
+    expect(parsed.declaredValue).toBeUndefined();
+    expect(parsed.originCountry).toBeUndefined();
+    expect(OrderItemInputSchema.parse({ ...item, declaredValue: null, originCountry: ' ' })).toMatchObject({
+      declaredValue: null,
+      originCountry: null,
+    });
+  });
+
+  it('takes a value over 0 up to 1,000,000 in cents, and an ISO code in any case', () => {
+    for (const value of [0.01, 0.29, 19.99, 1_000_000])
+      expect(OrderItemInputSchema.parse({ ...item, declaredValue: value }).declaredValue).toBe(value);
+    expect(OrderItemInputSchema.parse({ ...item, originCountry: ' us ' }).originCountry).toBe('US');
+  });
+
+  it('refuses other values and codes, naming the field', () => {
+    expect(messagesOf({ declaredValue: 0 })).toEqual([
+      ['declaredValue', 'Declared value must be more than 0'],
+    ]);
+    expect(messagesOf({ declaredValue: -1 })).toEqual([
+      ['declaredValue', 'Declared value must be more than 0'],
+    ]);
+    expect(messagesOf({ declaredValue: 1_000_000.01 })).toEqual([
+      ['declaredValue', 'Declared value must be at most 1000000'],
+    ]);
+    expect(messagesOf({ declaredValue: 1.005 })).toEqual([
+      ['declaredValue', 'Declared value may have at most 2 decimals'],
+    ]);
+    expect(messagesOf({ declaredValue: '5' })).toEqual([
+      ['declaredValue', 'Declared value must be a number'],
+    ]);
+    expect(messagesOf({ declaredValue: Number.NaN })).toEqual([
+      ['declaredValue', 'Declared value must be a number'],
+    ]);
+    expect(messagesOf({ originCountry: 'XK' })).toEqual([
+      ['originCountry', 'Origin country XK is not an ISO 3166 country code'],
+    ]);
+    expect(messagesOf({ originCountry: 'VNM' })).toEqual([
+      ['originCountry', 'Origin country must be a two-letter ISO 3166 code, such as VN'],
+    ]);
+    expect(messagesOf({ originCountry: 84 })).toEqual([
+      ['originCountry', 'Origin country must be a two-letter ISO 3166 code, such as VN'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/common.schemas.ts';
 import { clampToStorable } from '../common/storable-date.ts';
+import { declaredValueInput, originCountryInput } from './item-customs.ts';
 
 /** Most items one order may carry: more is a mistake in the caller's data, not a parcel. */
 export const MAX_ORDER_ITEMS = 200;
@@ -32,6 +33,10 @@ export const OrderItemInputSchema = z.object({
   itemLength: measure('Item length'),
   /** Taken from the account's item declaration for the SKU when left out. */
   hs_code: optionalText(20),
+  /** USD; left out, the SKU's declared value (or none). */
+  declaredValue: declaredValueInput,
+  /** Left out, the SKU's declared origin, else VN. */
+  originCountry: originCountryInput,
 });
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
 
@@ -142,6 +147,10 @@ export const OrderItemSchema = z.object({
   itemHeight: z.number(),
   itemLength: z.number(),
   hs_code: z.string().nullable(),
+  /** The customs value of one piece, USD; null when neither the order nor the SKU's declaration gave one. */
+  declaredValue: z.number().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  originCountry: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -7,10 +7,10 @@ import type { BatchOrderDetail, Order } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, createSellerAccount, ledgerSum } from '../../../test/order-fixtures.ts';
-import { orderRow, orderSheet } from '../../../test/order-sheets.ts';
+import { ORDER_SHEET_HEADERS, orderRow, orderSheet } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
-import { emptyWorkbook, multipart, readXlsx } from '../../../test/workbooks.ts';
+import { emptyWorkbook, multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.ts';
 import { orders } from '../orders/orders.table.ts';
 
@@ -118,6 +118,36 @@ describe('POST /batch_orders', () => {
     expect(String(errorOf(2))).toMatch(/^city: /);
     expect(String(errorOf(3))).toMatch(/^quantity: /);
     expect(errorOf(4)).toBeNull();
+  });
+
+  it('reads the declared value and origin columns: a bad cell fails the batch, good ones reach the items', async () => {
+    const { seller } = await createSellerAccount(t, admin);
+    const prefix = unique('BC-');
+    const sheet = (origin: string) =>
+      xlsx([
+        [...ORDER_SHEET_HEADERS, 'declaredValue', 'originCountry'],
+        [...orderRow(`${prefix}1`), 15.5, 'cn'],
+        [...orderRow(`${prefix}1`, { skuNumber: 'SKU-2', itemWeight: 50 }), '', origin],
+      ]);
+    const bad = await finished((await create(seller, await sheet('XX'))).json().sid, seller);
+    expect(bad).toMatchObject({ status: 'failed', problem_count: 1 });
+    expect(bad.problems).toEqual([
+      {
+        row: 3,
+        column: 'originCountry',
+        value: 'XX',
+        msg: 'Origin country XX is not an ISO 3166 country code',
+      },
+    ]);
+
+    const good = await finished((await create(seller, await sheet(''))).json().sid, seller);
+    expect(good.status).toBe('success');
+    const [placed] = await ordersOfBatch(good.sid);
+    const view: Order = (await t.call('GET', `/orders/${placed?.sid}`, { token: seller })).json();
+    expect(view.items.map((item) => [item.skuNumber, item.declaredValue, item.originCountry])).toEqual([
+      ['SKU-1', 15.5, 'CN'],
+      ['SKU-2', null, 'VN'],
+    ]);
   });
 
   it('fails when the credit cannot cover the whole batch, saying the balance and the cost', async () => {

@@ -86,6 +86,19 @@ const ITEM_COLUMNS: readonly ImportColumn[] = [
   { key: 'itemLength', headers: ['itemLength', 'Length'], required: false, example: [30, 10] },
   // No example HS code: the template must upload on a fresh install, before any HS code exists.
   { key: 'hs_code', headers: ['hs_code', 'HS Code', 'hsCode'], required: false, example: same('') },
+  // Customs facts (issue 20): blank takes the SKU's declared ones, then none and VN.
+  {
+    key: 'declaredValue',
+    headers: ['declaredValue', 'Declared Value', 'Value (USD)', 'Declared Value (USD)'],
+    required: false,
+    example: [8.5, 6],
+  },
+  {
+    key: 'originCountry',
+    headers: ['originCountry', 'Origin Country', 'Country of Origin', 'Origin'],
+    required: false,
+    example: same('VN'),
+  },
 ];
 
 export const ORDER_IMPORT_COLUMNS: readonly ImportColumn[] = [...ORDER_COLUMNS, ...ITEM_COLUMNS];
@@ -125,7 +138,7 @@ const text = (cells: SheetRow['cells'], key: string) => cellText(cells[key] ?? n
 /** A number cell as POST /orders would get it; blank measures are 0 and text stays text for zod to refuse. */
 function measure(value: PlainCell | undefined, key: string): unknown {
   const given = cellText(value ?? null);
-  if (given === '') return key === 'quantity' ? undefined : 0;
+  if (given === '') return key === 'quantity' ? undefined : key === 'declaredValue' ? null : 0;
   const number = Number(given);
   return typeof value === 'number' ? value : Number.isFinite(number) ? number : given;
 }
@@ -186,6 +199,8 @@ function inputOf(group: SheetRow[]): CreateOrderInput {
       itemHeight: measure(cells.itemHeight, 'itemHeight') as number,
       itemLength: measure(cells.itemLength, 'itemLength') as number,
       hs_code: text(cells, 'hs_code') || null,
+      declaredValue: measure(cells.declaredValue, 'declaredValue') as number | null,
+      originCountry: text(cells, 'originCountry') || null,
     })),
   };
 }

@@ -175,6 +175,110 @@ describe('POST /orders/import', () => {
     );
   });
 
+  it("reads the declared value and origin columns, a blank cell taking the SKU's declaration", async () => {
+    const { account, seller } = await createSellerAccount(t, admin);
+    const sku = unique('CUST-');
+    const declared = await t.call('POST', '/item_declarations', {
+      token: seller,
+      body: {
+        skuNumber: sku,
+        name: 'Tee',
+        refName: 'Ao',
+        itemDescription: 'T-shirt',
+        itemWeight: 100,
+        itemWidth: 1,
+        itemHeight: 1,
+        itemLength: 1,
+        can_combine: false,
+        declaredValue: 9.99,
+        originCountry: 'KH',
+      },
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const prefix = unique('CV-');
+    const response = await upload(
+      seller,
+      await xlsx([
+        [...HEADERS, 'Declared Value', 'Origin Country'],
+        [...row(`${prefix}1`, { skuNumber: sku, itemWeight: 100 }), 12.5, 'cn'],
+        [...row(`${prefix}1`, { skuNumber: sku, itemWeight: 100 }), '', ''],
+        [...row(`${prefix}1`, { itemWeight: 100 }), '4', ''],
+        [...row(`${prefix}2`, { itemWeight: 100 }), '', 'US'],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ failedOrders: [], imported: 2 });
+    const itemsOf = async (number: string) => {
+      const [stored] = (await ordersNamed(account.sid, prefix)).filter(
+        (order) => order.orderNumber === number,
+      );
+      return (await orderBySid(stored?.sid as string)).items.map((item) => [
+        item.skuNumber,
+        item.declaredValue,
+        item.originCountry,
+      ]);
+    };
+    expect(await itemsOf(`${prefix}1`)).toEqual([
+      [sku, 12.5, 'CN'],
+      [sku, 9.99, 'KH'],
+      ['SKU-1', 4, 'VN'],
+    ]);
+    expect(await itemsOf(`${prefix}2`)).toEqual([['SKU-1', null, 'US']]);
+
+    // A file from before the two columns still imports: the declaration's, else no value and VN.
+    const older = await importRows(seller, [
+      row(`${prefix}3`, { skuNumber: sku, itemWeight: 100 }),
+      row(`${prefix}3`, { itemWeight: 100 }),
+    ]);
+    expect(older.json()).toEqual({ failedOrders: [], imported: 1 });
+    expect(await itemsOf(`${prefix}3`)).toEqual([
+      [sku, 9.99, 'KH'],
+      ['SKU-1', null, 'VN'],
+    ]);
+  });
+
+  it('reports a bad declared value or origin by its row and the column as the file names it', async () => {
+    const prefix = unique('BADC-');
+    const response = await upload(
+      sellerA.token,
+      await xlsx([
+        [...HEADERS, 'Value (USD)', 'Country of Origin'],
+        [...row(`${prefix}ok`), 5, 'VN'],
+        [...row(`${prefix}zero`), 0, ''],
+        [...row(`${prefix}cents`), 1.234, ''],
+        [...row(`${prefix}text`), 'cheap', ''],
+        [...row(`${prefix}origin`), '', 'XX'],
+        [...row(`${prefix}long`), '', 'Vietnam'],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      imported: 1,
+      failedOrders: [
+        {
+          orderNumber: `${prefix}zero`,
+          msg: 'Row 3, column Value (USD): Declared value must be more than 0',
+        },
+        {
+          orderNumber: `${prefix}cents`,
+          msg: 'Row 4, column Value (USD): Declared value may have at most 2 decimals',
+        },
+        { orderNumber: `${prefix}text`, msg: 'Row 5, column Value (USD): Declared value must be a number' },
+        {
+          orderNumber: `${prefix}origin`,
+          msg: 'Row 6, column Country of Origin: Origin country XX is not an ISO 3166 country code',
+        },
+        {
+          orderNumber: `${prefix}long`,
+          msg: 'Row 7, column Country of Origin: Origin country must be a two-letter ISO 3166 code, such as VN',
+        },
+      ],
+    });
+    expect((await ordersNamed(accountA.sid, prefix)).map((order) => order.orderNumber)).toEqual([
+      `${prefix}ok`,
+    ]);
+  });
+
   it('reports an order whose later row contradicts its first, and imports none of it', async () => {
     const prefix = unique('CONF-');
     const response = await importRows(sellerA.token, [
@@ -287,8 +391,17 @@ describe('GET /orders/import/template', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]?.[0]).toBe('orderNumber');
     expect(rows[1]?.[0]).toBe(rows[2]?.[0]);
+    // The customs columns come last, optional, with an example value and origin on each item.
+    expect(rows[0]?.slice(-2)).toEqual(['declaredValue', 'originCountry']);
     const uploaded = await upload(sellerA.token, response.rawPayload);
     expect(uploaded.json()).toEqual({ failedOrders: [], imported: 1 });
+    const [placed] = await ordersNamed(accountA.sid, String(rows[1]?.[0]));
+    expect(
+      (await orderBySid(placed?.sid as string)).items.map((item) => [item.declaredValue, item.originCountry]),
+    ).toEqual([
+      [8.5, 'VN'],
+      [6, 'VN'],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { cellText } from '../../lib/excel/cell-value.ts';
 import type { Sheet } from '../../lib/excel/sheet-reader.ts';
 import type { SheetProblem } from '../../lib/sheet-problems.ts';
 
-const TEXT_COLUMNS = ['skuNumber', 'name', 'refName', 'itemDescription', 'hs_code'] as const;
+const TEXT_COLUMNS = ['skuNumber', 'name', 'refName', 'itemDescription', 'hs_code', 'originCountry'] as const;
 
 export interface CheckedDeclarations {
   rows: { row: number; fields: ItemDeclarationFields }[];
@@ -18,8 +18,11 @@ export function checkDeclarationRows(sheet: Sheet): CheckedDeclarations {
   const problems: SheetProblem[] = [];
   const firstRowOfSku = new Map<string, number>();
   for (const { row, cells } of sheet.rows) {
-    // Text columns are read as text, so a SKU or HS code typed as a number (e.g. 6109.1) keeps its digits.
-    const textCells = Object.fromEntries(TEXT_COLUMNS.map((key) => [key, cellText(cells[key] ?? null)]));
+    // Text columns are read as text, so a SKU or HS code typed as a number (e.g. 6109.1) keeps its digits. A
+    // column the file does not have stays absent: an older file must not clear a declaration's origin.
+    const textCells = Object.fromEntries(
+      TEXT_COLUMNS.filter((key) => key in cells).map((key) => [key, cellText(cells[key] ?? null)]),
+    );
     const result = ItemDeclarationFieldsSchema.safeParse({ ...cells, ...textCells });
     if (!result.success) {
       for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import type { ItemDeclarationFields } from '@parcelops/shared';
+import { DEFAULT_ORIGIN_COUNTRY, type ItemDeclarationFields } from '@parcelops/shared';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { chunks } from '../../lib/chunks.ts';
@@ -7,7 +7,10 @@ import { itemDeclarations } from './item-declarations.table.ts';
 
 export type ItemDeclarationRow = typeof itemDeclarations.$inferSelect;
 
-/** The declaration's fields as stored (numerics as text, exactly as PostgreSQL keeps them). */
+/**
+ * The declaration's fields as stored (numerics as text, exactly as PostgreSQL keeps them). Customs facts left
+ * out (undefined) are left out here too: an insert takes the columns' defaults (none, VN), an update keeps them.
+ */
 export function declarationColumns(fields: ItemDeclarationFields) {
   return {
     skuNumber: fields.skuNumber,
@@ -20,10 +23,16 @@ export function declarationColumns(fields: ItemDeclarationFields) {
     itemHeight: String(fields.itemHeight),
     itemLength: String(fields.itemLength),
     canCombine: fields.can_combine,
+    ...(fields.declaredValue !== undefined && {
+      declaredValue: fields.declaredValue === null ? null : fields.declaredValue.toFixed(2),
+    }),
+    ...(fields.originCountry !== undefined && {
+      originCountry: fields.originCountry ?? DEFAULT_ORIGIN_COUNTRY,
+    }),
   };
 }
 
-/** Rows per INSERT in a batch upload: 13 parameters each, well under PostgreSQL's 65,535. */
+/** Rows per INSERT in a batch upload: 15 parameters each, well under PostgreSQL's 65,535. */
 const CHUNK = 1000;
 
 export const itemDeclarationsRepository = {
@@ -69,7 +78,7 @@ export const itemDeclarationsRepository = {
     await db.delete(itemDeclarations).where(eq(itemDeclarations.sid, sid));
   },
 
-  /** What the account declares for `skus` (HS code, description, weight, dimensions), in one query. */
+  /** What the account declares for `skus` (HS code, description, measures, customs facts), in one query. */
   declaredItems(db: Executor, accountSid: string, skus: string[]) {
     return db
       .select({
@@ -80,6 +89,8 @@ export const itemDeclarationsRepository = {
         itemWidth: itemDeclarations.itemWidth,
         itemHeight: itemDeclarations.itemHeight,
         itemLength: itemDeclarations.itemLength,
+        declaredValue: itemDeclarations.declaredValue,
+        originCountry: itemDeclarations.originCountry,
       })
       .from(itemDeclarations)
       .where(and(eq(itemDeclarations.accountSid, accountSid), inArray(itemDeclarations.skuNumber, skus)));
@@ -98,13 +109,22 @@ export const itemDeclarationsRepository = {
     return found;
   },
 
-  /** Creates or updates by (account, SKU), in chunks, inside the caller's transaction. */
+  /**
+   * Creates or updates by (account, SKU), in chunks, inside the caller's transaction. A customs column the file
+   * does not have (its rows leave the field undefined) keeps what an updated declaration has.
+   */
   async upsertMany(
     db: Executor,
     accountSid: string,
     declarations: ItemDeclarationFields[],
     newSid: () => string,
   ): Promise<void> {
+    const given = (key: 'declaredValue' | 'originCountry') =>
+      declarations.some((fields) => fields[key] !== undefined);
+    const customs = {
+      ...(given('declaredValue') && { declaredValue: sql`excluded.declared_value` }),
+      ...(given('originCountry') && { originCountry: sql`excluded.origin_country` }),
+    };
     for (const part of chunks(declarations, CHUNK)) {
       const values = part.map((fields) => ({ sid: newSid(), accountSid, ...declarationColumns(fields) }));
       await db
@@ -122,6 +142,7 @@ export const itemDeclarationsRepository = {
             itemHeight: sql`excluded.item_height`,
             itemLength: sql`excluded.item_length`,
             canCombine: sql`excluded.can_combine`,
+            ...customs,
             dateUpdated: sql`now()`,
           },
         });

@@ -33,13 +33,15 @@ export function toItemDeclaration(row: ItemDeclarationRow): ItemDeclaration {
     itemHeight: Number(row.itemHeight),
     itemLength: Number(row.itemLength),
     can_combine: row.canCombine,
+    declaredValue: row.declaredValue === null ? null : Number(row.declaredValue),
+    originCountry: row.originCountry,
     date_created: row.dateCreated.toISOString(),
   };
 }
 
 /**
  * What the account declares for these SKUs (at most a few thousand a call), for orders, which fill HS codes,
- * weights and dimensions from them. Measures as PostgreSQL keeps them (text).
+ * weights, dimensions, declared values and origins from them. Numerics as PostgreSQL keeps them (text).
  */
 export function declaredItems(db: Executor, accountSid: string, skus: string[]) {
   return itemDeclarationsRepository.declaredItems(db, accountSid, skus);

@@ -21,6 +21,8 @@ const FIELD_HEADERS = [
   'itemLength',
   'can_combine',
 ];
+/** The template's headers: the spec's, then the optional customs columns (issue 20). */
+const TEMPLATE_HEADERS = [...FIELD_HEADERS, 'declaredValue', 'originCountry'];
 
 const { t, admin, accountA, accountB, sellerA, operator, keyA: apiKeyA } = await openTestWorld();
 /** A code in the HS code table. */
@@ -128,6 +130,8 @@ describe('POST /item_declarations', () => {
       itemHeight: 0,
       itemLength: 7,
       can_combine: false,
+      declaredValue: null,
+      originCountry: 'VN',
       date_created: expect.any(String),
     });
     expect(await listOf(accountA.sid, sku)).toEqual([created]);
@@ -219,6 +223,52 @@ describe('POST /item_declarations', () => {
         code: 'VALIDATION_FAILED',
         details: [{ path, message }],
       });
+    }
+    expect(await listOf(accountA.sid, sku)).toEqual([]);
+  });
+
+  it('takes a declared value (number or text) and an origin in any case, upper-cased', async () => {
+    const byNumber = await create(sellerA.token, fields({ declaredValue: 12.5, originCountry: ' cn ' }));
+    expect(byNumber.statusCode, byNumber.body).toBe(201);
+    expect(byNumber.json()).toMatchObject({ declaredValue: 12.5, originCountry: 'CN' });
+    const byText = await create(sellerA.token, fields({ declaredValue: ' 0,29 ', originCountry: 'us' }));
+    expect(byText.statusCode, byText.body).toBe(201);
+    expect(byText.json()).toMatchObject({ declaredValue: 0.29, originCountry: 'US' });
+    const blank = await create(sellerA.token, fields({ declaredValue: '', originCountry: '' }));
+    expect(blank.statusCode, blank.body).toBe(201);
+    expect(blank.json()).toMatchObject({ declaredValue: null, originCountry: 'VN' });
+  });
+
+  it('refuses a declared value that is not more than 0 or has cents below, and an unknown origin', async () => {
+    const sku = unique('BADC-');
+    const cases = [
+      { body: { declaredValue: 0 }, path: 'declaredValue', message: 'Declared value must be more than 0' },
+      { body: { declaredValue: '-3' }, path: 'declaredValue', message: 'Declared value must be more than 0' },
+      { body: { declaredValue: 'ten' }, path: 'declaredValue', message: 'Declared value must be a number' },
+      {
+        body: { declaredValue: 1.234 },
+        path: 'declaredValue',
+        message: 'Declared value may have at most 2 decimals',
+      },
+      {
+        body: { declaredValue: 1_000_000.01 },
+        path: 'declaredValue',
+        message: 'Declared value must be at most 1000000',
+      },
+      {
+        body: { originCountry: 'XX' },
+        path: 'originCountry',
+        message: 'Origin country XX is not an ISO 3166 country code',
+      },
+      {
+        body: { originCountry: 'VNM' },
+        path: 'originCountry',
+        message: 'Origin country must be a two-letter ISO 3166 code, such as VN',
+      },
+    ];
+    for (const { body, path, message } of cases) {
+      const response = await create(sellerA.token, fields({ skuNumber: sku, ...body }));
+      expectFieldError(response, path, message);
     }
     expect(await listOf(accountA.sid, sku)).toEqual([]);
   });
@@ -405,6 +455,21 @@ describe('PUT /item_declarations/:id', () => {
     expect(await listOf(accountA.sid, updated.skuNumber)).toEqual([updated]);
   });
 
+  it('keeps the declared value and origin when a change leaves them out, and clears them when blank', async () => {
+    const declared = await declare(accountA.sid, { declaredValue: 20, originCountry: 'TH' });
+    expect(declared).toMatchObject({ declaredValue: 20, originCountry: 'TH' });
+    const put = (body: Record<string, unknown>) =>
+      t.call('PUT', `/item_declarations/${declared.sid}`, { token: admin, body });
+    const { hs_code: _code, ...older } = fields({ skuNumber: declared.skuNumber, name: 'Renamed' });
+    const kept = await put(older);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ name: 'Renamed', declaredValue: 20, originCountry: 'TH' });
+    const changed = await put({ ...older, declaredValue: '7.25', originCountry: 'jp' });
+    expect(changed.json()).toMatchObject({ declaredValue: 7.25, originCountry: 'JP' });
+    const cleared = await put({ ...older, declaredValue: null, originCountry: null });
+    expect(cleared.json()).toMatchObject({ declaredValue: null, originCountry: 'VN' });
+  });
+
   it('is refused to operators, account users and API keys (403), changing nothing', async () => {
     const declared = await declare(accountA.sid);
     for (const token of [operator.token, sellerA.token, apiKeyA]) {
@@ -507,8 +572,21 @@ describe('GET /item_declarations/template', () => {
     );
     const rows = await readXlsx(response.rawPayload);
     expect(rows).toEqual([
-      FIELD_HEADERS,
-      ['SKU-TEE-001', 'Cotton T-shirt', 'Ao thun cotton', "Men's cotton T-shirt", '', 180, 20, 2, 30, 'true'],
+      TEMPLATE_HEADERS,
+      [
+        'SKU-TEE-001',
+        'Cotton T-shirt',
+        'Ao thun cotton',
+        "Men's cotton T-shirt",
+        '',
+        180,
+        20,
+        2,
+        30,
+        'true',
+        8.5,
+        'VN',
+      ],
     ]);
 
     const account = await t.createAccount(admin);
@@ -528,6 +606,8 @@ describe('GET /item_declarations/template', () => {
         itemHeight: 2,
         itemLength: 30,
         can_combine: true,
+        declaredValue: 8.5,
+        originCountry: 'VN',
         date_created: expect.any(String),
       },
     ]);
@@ -568,6 +648,8 @@ describe('POST /item_declarations/batch', () => {
           itemHeight: 9,
           itemLength: 12,
           can_combine: true,
+          declaredValue: null,
+          originCountry: 'VN',
         },
         {
           account_sid: account.sid,
@@ -581,6 +663,8 @@ describe('POST /item_declarations/batch', () => {
           itemHeight: 10,
           itemLength: 0,
           can_combine: false,
+          declaredValue: null,
+          originCountry: 'VN',
         },
       ].sort((a, b) => a.skuNumber.localeCompare(b.skuNumber)),
     );
@@ -648,6 +732,85 @@ describe('POST /item_declarations/batch', () => {
     expect(await listOf(account.sid)).toEqual([
       expect.objectContaining({ skuNumber: sku, hs_code: null, itemWeight: 300, can_combine: true }),
     ]);
+  });
+
+  it('reads the declared value and origin columns under either header, and keeps them when a file has none', async () => {
+    const account = await t.createAccount(admin);
+    const [skuA, skuB, skuC] = [unique('CV-'), unique('CV-'), unique('CV-')];
+    const first = await batch(
+      admin,
+      [
+        [...FIELD_HEADERS, 'Declared Value', 'Origin Country'],
+        [...sheetRow(skuA), 12.5, 'cn'],
+        [...sheetRow(skuB), '3,40', ''],
+        [...sheetRow(skuC), '', 'TH'],
+      ],
+      account.sid,
+    );
+    expectBatchResult(first, [
+      { row: 2, skuNumber: skuA, result: 'created' },
+      { row: 3, skuNumber: skuB, result: 'created' },
+      { row: 4, skuNumber: skuC, result: 'created' },
+    ]);
+    const customs = async () =>
+      (await listOf(account.sid)).map((entry) => [entry.skuNumber, entry.declaredValue, entry.originCountry]);
+    expect(await customs()).toEqual([
+      [skuA, 12.5, 'CN'],
+      [skuB, 3.4, 'VN'],
+      [skuC, null, 'TH'],
+    ]);
+
+    // An older file without the two columns updates the rest and leaves them as they are.
+    const older = await batch(admin, [FIELD_HEADERS, sheetRow(skuA, { name: 'Renamed' })], account.sid);
+    expectBatchResult(older, [{ row: 2, skuNumber: skuA, result: 'updated' }]);
+    expect(await customs()).toEqual([
+      [skuA, 12.5, 'CN'],
+      [skuB, 3.4, 'VN'],
+      [skuC, null, 'TH'],
+    ]);
+    expect(await listOf(account.sid, skuA)).toEqual([expect.objectContaining({ name: 'Renamed' })]);
+
+    // Blank cells under the columns clear them: no value, and VN.
+    const blanks = await batch(
+      admin,
+      [
+        [...FIELD_HEADERS, 'declaredValue', 'originCountry'],
+        [...sheetRow(skuA), '', ''],
+      ],
+      account.sid,
+    );
+    expectBatchResult(blanks, [{ row: 2, skuNumber: skuA, result: 'updated' }]);
+    expect((await customs())[0]).toEqual([skuA, null, 'VN']);
+  });
+
+  it('refuses bad declared values and origins, naming the row and the column by its header', async () => {
+    const account = await t.createAccount(admin);
+    const response = await batch(
+      admin,
+      [
+        [...FIELD_HEADERS, 'Value (USD)', 'Country of Origin'],
+        [...sheetRow(unique('OK-')), 5, 'VN'],
+        [...sheetRow(unique('ZERO-')), 0, 'VN'],
+        [...sheetRow(unique('XX-')), 5, 'XX'],
+        [...sheetRow(unique('TXT-')), 'cheap', 'Vietnam'],
+      ],
+      account.sid,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { path: 'row 3.Value (USD)', message: 'Row 3, column Value (USD): Declared value must be more than 0' },
+      {
+        path: 'row 4.Country of Origin',
+        message: 'Row 4, column Country of Origin: Origin country XX is not an ISO 3166 country code',
+      },
+      { path: 'row 5.Value (USD)', message: 'Row 5, column Value (USD): Declared value must be a number' },
+      {
+        path: 'row 5.Country of Origin',
+        message:
+          'Row 5, column Country of Origin: Origin country must be a two-letter ISO 3166 code, such as VN',
+      },
+    ]);
+    expect(await listOf(account.sid)).toEqual([]);
   });
 
   it('accepts true/false, yes/no and 1/0 for Combinable', async () => {

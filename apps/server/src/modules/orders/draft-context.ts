@@ -1,6 +1,7 @@
 /**
  * Loads what drafting needs from the database once a call, however many orders it drafts: the account's price
- * table, its declarations of the SKUs involved and which of the given HS codes exist.
+ * table, its declarations of the SKUs involved (HS codes, measures, declared values and origins) and which of
+ * the given HS codes exist.
  */
 import type { PriceRow } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
@@ -13,7 +14,7 @@ import {
   type DraftAccount,
   type DraftContext,
   type OrderInput,
-  skusToDeclare,
+  skusToDeclareForOrder,
 } from './order-drafts.ts';
 
 /** Values per lookup statement: well under PostgreSQL's 65,535 parameters, and a plan that stays cheap. */
@@ -43,6 +44,8 @@ export async function loadDeclarations(
         itemWidth: Number(row.itemWidth),
         itemHeight: Number(row.itemHeight),
         itemLength: Number(row.itemLength),
+        declaredValue: row.declaredValue === null ? null : Number(row.declaredValue),
+        originCountry: row.originCountry,
       });
     }
   }
@@ -63,7 +66,7 @@ export async function loadDraftContext(
   return {
     account,
     priceRows: await loadPriceRows(db, account),
-    declarations: await loadDeclarations(db, account.sid, skusToDeclare(items)),
+    declarations: await loadDeclarations(db, account.sid, skusToDeclareForOrder(items)),
     knownHsCodes,
   };
 }

@@ -8,6 +8,7 @@ import {
   type OrderInput,
   quoteItems,
   skusToDeclare,
+  skusToDeclareForOrder,
 } from './order-drafts.ts';
 
 const account = {
@@ -31,6 +32,8 @@ const TEE: DeclaredItem = {
   itemWidth: 20,
   itemHeight: 2,
   itemLength: 30,
+  declaredValue: 8.5,
+  originCountry: 'CN',
 };
 
 function context(overrides: Partial<DraftContext> = {}): DraftContext {
@@ -136,6 +139,27 @@ describe('draftOrders', () => {
     expect(draft.order.missingHsCode).toBe(true);
     const complete = draftOf(input({ items: [item({ skuNumber: 'TEE' })] }));
     expect(complete.order.missingHsCode).toBe(false);
+  });
+
+  it('takes the declared value and origin from the item, else from its SKU, else none and VN', () => {
+    const draft = draftOf(
+      input({
+        items: [
+          item({ skuNumber: 'TEE' }),
+          item({ skuNumber: 'TEE', declaredValue: 12.3, originCountry: 'TH' }),
+          item({ skuNumber: 'TEE', declaredValue: 4 }),
+          item(),
+          item({ declaredValue: 0.29, originCountry: 'US' }),
+        ],
+      }),
+    );
+    expect(draft.items.map((row) => [row.declaredValue, row.originCountry])).toEqual([
+      ['8.50', 'CN'],
+      ['12.30', 'TH'],
+      ['4.00', 'CN'],
+      [null, 'VN'],
+      ['0.29', 'US'],
+    ]);
   });
 
   it("weighs an item that gives no weight or dimensions by its SKU's declaration", () => {
@@ -267,5 +291,19 @@ describe('skusToDeclare', () => {
         }),
       ]),
     ).toEqual(['A', 'C']);
+  });
+});
+
+describe('skusToDeclareForOrder', () => {
+  it("also asks for SKUs whose declared value or origin an order's item leaves to its declaration", () => {
+    const given = { hs_code: '6109.10', declaredValue: 5, originCountry: 'VN' };
+    expect(
+      skusToDeclareForOrder([
+        item({ skuNumber: 'A', ...given }),
+        item({ skuNumber: 'B', ...given, declaredValue: null }),
+        item({ skuNumber: 'C', ...given, originCountry: undefined }),
+        item({ skuNumber: 'D', ...given, hs_code: undefined }),
+      ]),
+    ).toEqual(['B', 'C', 'D']);
   });
 });

@@ -7,6 +7,7 @@ import {
   type CreateOrderInputSchema,
   type CreditUnit,
   chargeableWeight,
+  DEFAULT_ORIGIN_COUNTRY,
   type OrderQuoteInputSchema,
   OrderStatus,
   PriceLookupError,
@@ -32,6 +33,9 @@ export interface DeclaredItem {
   itemWidth: number;
   itemHeight: number;
   itemLength: number;
+  /** USD, or null when none is declared. */
+  declaredValue: number | null;
+  originCountry: string;
 }
 
 export type DraftAccount = Pick<AccountRow, 'sid' | 'name' | 'useCredit' | 'creditUnit' | 'address'>;
@@ -114,6 +118,24 @@ export function skusToDeclare(
   );
 }
 
+type OrderItemInput = OrderInput['items'][number];
+
+/** SKUs whose declaration an order's item may need: as a quote's, and for its declared value and origin. */
+export function skusToDeclareForOrder(items: readonly OrderItemInput[]) {
+  return items.flatMap((item) =>
+    item.declaredValue == null || !item.originCountry ? [item.skuNumber] : skusToDeclare([item]),
+  );
+}
+
+/** The item's customs facts: its own, else its SKU's declared ones, else no value and VN. */
+function customsOf(item: OrderItemInput, declared: DeclaredItem | undefined) {
+  const value = item.declaredValue ?? declared?.declaredValue ?? null;
+  return {
+    declaredValue: value === null ? null : value.toFixed(2),
+    originCountry: item.originCountry || declared?.originCountry || DEFAULT_ORIGIN_COUNTRY,
+  };
+}
+
 /**
  * The price of a chargeable weight from the account's table, or why there is none, in the words POST /orders
  * has always used: too heavy to store, no table, or over the table's largest row.
@@ -177,6 +199,7 @@ export function draftOrder(input: OrderInput, index: number, context: DraftConte
     itemHeight: String(item.itemHeight),
     itemLength: String(item.itemLength),
     hsCode: item.hs_code ?? declarations.get(item.skuNumber)?.hsCode ?? null,
+    ...customsOf(item, declarations.get(item.skuNumber)),
   }));
   const order: OrderDraft['order'] = {
     orderNumber: input.orderNumber,

@@ -53,6 +53,8 @@ export function toOrder(row: OrderWithItems): Order {
       itemHeight: Number(item.itemHeight),
       itemLength: Number(item.itemLength),
       hs_code: item.hsCode,
+      declaredValue: item.declaredValue === null ? null : Number(item.declaredValue),
+      originCountry: item.originCountry,
     })),
   };
 }

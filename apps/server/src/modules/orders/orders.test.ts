@@ -456,6 +456,90 @@ describe('POST /orders', () => {
   });
 });
 
+describe('POST /orders: declared value and origin (issue 20)', () => {
+  it("keeps what an item gives, else takes its SKU's declaration, else no value and VN", async () => {
+    const sku = await declareSku(sellerA.token, { declaredValue: 8.5, originCountry: 'CN' });
+    const plain = await declareSku(sellerA.token);
+    const light = (overrides: Record<string, unknown>) => orderItem({ itemWeight: 100, ...overrides });
+    const order = await createOrder(t, sellerA.token, {
+      items: [
+        light({ skuNumber: sku, declaredValue: 12.34, originCountry: 'th' }),
+        light({ skuNumber: sku }),
+        light({ skuNumber: sku, declaredValue: null, originCountry: '' }),
+        light({ skuNumber: sku, declaredValue: 3 }),
+        light({ skuNumber: plain }),
+        light({ skuNumber: unique('UNDECLARED-'), declaredValue: 0.29 }),
+      ],
+    });
+    expect(order.items.map((item) => [item.declaredValue, item.originCountry])).toEqual([
+      [12.34, 'TH'],
+      [8.5, 'CN'],
+      [8.5, 'CN'],
+      [3, 'CN'],
+      [null, 'VN'],
+      [0.29, 'VN'],
+    ]);
+    const read = await t.call('GET', `/orders/${order.sid}`, { token: sellerA.token });
+    expect(read.json().items).toEqual(order.items);
+
+    // An order without the two fields, as every client sent before them, still places (another account's
+    // declaration of the same SKU is not used).
+    const older = await createOrder(t, sellerB.token, { items: [orderItem({ skuNumber: sku })] });
+    expect(older.items[0]).toMatchObject({ declaredValue: null, originCountry: 'VN' });
+  });
+
+  it('refuses a value that is not more than 0, has cents below or is not a number, and an unknown origin', async () => {
+    const cases = [
+      {
+        item: { declaredValue: 0 },
+        path: 'items.0.declaredValue',
+        message: 'Declared value must be more than 0',
+      },
+      {
+        item: { declaredValue: -5 },
+        path: 'items.0.declaredValue',
+        message: 'Declared value must be more than 0',
+      },
+      {
+        item: { declaredValue: 1.005 },
+        path: 'items.0.declaredValue',
+        message: 'Declared value may have at most 2 decimals',
+      },
+      {
+        item: { declaredValue: 2_000_000 },
+        path: 'items.0.declaredValue',
+        message: 'Declared value must be at most 1000000',
+      },
+      {
+        item: { declaredValue: '12' },
+        path: 'items.0.declaredValue',
+        message: 'Declared value must be a number',
+      },
+      {
+        item: { originCountry: 'ZZ' },
+        path: 'items.0.originCountry',
+        message: 'Origin country ZZ is not an ISO 3166 country code',
+      },
+      {
+        item: { originCountry: 'Viet Nam' },
+        path: 'items.0.originCountry',
+        message: 'Origin country must be a two-letter ISO 3166 code, such as VN',
+      },
+    ];
+    for (const { item, path, message } of cases) {
+      const orderNumber = unique('BADC-');
+      const response = await t.call('POST', '/orders', {
+        token: sellerA.token,
+        body: orderBody({ orderNumber, items: [orderItem(item)] }),
+      });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().details, JSON.stringify(item)).toEqual([{ path, message }]);
+      const listed = await list(sellerA.token, { filter: orderNumber });
+      expect(listed.total).toBe(0);
+    }
+  });
+});
+
 describe('credit', () => {
   it('charges a use_credit account in its unit and writes the ledger', async () => {
     const { account, token } = await freshSeller({ use_credit: true, credit_unit: 'VND', topup: 500000 });

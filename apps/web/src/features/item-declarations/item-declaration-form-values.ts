@@ -3,7 +3,7 @@
  * field errors land on the right inputs; the sizes stay text until the schema parses them (spec §5: decimals,
  * empty becomes 0).
  */
-import type { ItemDeclaration } from '@parcelops/shared';
+import { DEFAULT_ORIGIN_COUNTRY, type ItemDeclaration } from '@parcelops/shared';
 
 export interface ItemDeclarationFormValues {
   skuNumber: string;
@@ -17,6 +17,10 @@ export interface ItemDeclarationFormValues {
   itemHeight: string;
   itemLength: string;
   can_combine: boolean;
+  /** USD; '' for none. */
+  declaredValue: string;
+  /** ISO 3166-1 alpha-2; a new declaration starts at VN, the default orders take too. */
+  originCountry: string;
 }
 
 export const ITEM_DECLARATION_FORM_FIELDS = [
@@ -30,6 +34,8 @@ export const ITEM_DECLARATION_FORM_FIELDS = [
   'itemHeight',
   'itemLength',
   'can_combine',
+  'declaredValue',
+  'originCountry',
 ] as const satisfies readonly (keyof ItemDeclarationFormValues)[];
 
 export function itemDeclarationFormValues(declaration: ItemDeclaration | null): ItemDeclarationFormValues {
@@ -44,5 +50,7 @@ export function itemDeclarationFormValues(declaration: ItemDeclaration | null): 
     itemHeight: declaration ? String(declaration.itemHeight) : '',
     itemLength: declaration ? String(declaration.itemLength) : '',
     can_combine: declaration?.can_combine ?? false,
+    declaredValue: declaration?.declaredValue != null ? String(declaration.declaredValue) : '',
+    originCountry: declaration?.originCountry ?? DEFAULT_ORIGIN_COUNTRY,
   };
 }

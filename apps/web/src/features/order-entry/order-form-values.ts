@@ -51,6 +51,10 @@ export interface OrderItemFormValues {
   itemLength: NumberField;
   /** '' for none: the server takes the code from the SKU's item declaration. */
   hs_code: string;
+  /** USD; '' for none: the server takes the SKU's declared value, if any. */
+  declaredValue: NumberField;
+  /** ISO 3166-1 alpha-2; '' for none: the server takes the SKU's declared origin, else VN. */
+  originCountry: string;
 }
 
 export interface OrderFormValues extends CustomerFormValues {
@@ -70,9 +74,15 @@ export const ITEM_FIELDS = [
   'itemHeight',
   'itemLength',
   'hs_code',
+  'declaredValue',
+  'originCountry',
 ] as const satisfies readonly (keyof OrderItemFormValues)[];
 
-export const blankOrderItem = (): OrderItemFormValues => ({ ...BLANK_ORDER_ITEM });
+export const blankOrderItem = (): OrderItemFormValues => ({
+  ...BLANK_ORDER_ITEM,
+  declaredValue: '',
+  originCountry: '',
+});
 
 export function blankOrderForm(): OrderFormValues {
   return {
@@ -107,6 +117,11 @@ function itemPayload(item: OrderItemFormValues): OrderItemInput {
     itemHeight: toNumber(item.itemHeight, 0),
     itemLength: toNumber(item.itemLength, 0),
     hs_code: item.hs_code,
+    // Left out when empty, so the SKU's declaration (or VN) applies rather than a value the seller never gave.
+    ...(String(item.declaredValue).trim() !== '' && {
+      declaredValue: toNumber(item.declaredValue, Number.NaN),
+    }),
+    ...(item.originCountry !== '' && { originCountry: item.originCountry }),
   };
 }
 

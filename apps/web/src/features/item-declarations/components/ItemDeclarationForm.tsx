@@ -19,6 +19,7 @@ import {
   type ItemDeclarationFormValues,
   itemDeclarationFormValues,
 } from '../item-declaration-form-values.ts';
+import { OriginCountrySelect } from './OriginCountrySelect.tsx';
 
 const resolver = zodResolver(
   payloadSchema(ItemDeclarationFieldsSchema, (values: ItemDeclarationFormValues) => values),
@@ -159,6 +160,29 @@ export function ItemDeclarationForm({
             error={errors[size.name]?.message}
           />
         ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('declarations.form.declaredValue')}
+          inputMode="decimal"
+          disabled={readOnly}
+          {...register('declaredValue')}
+          error={errors.declaredValue?.message}
+        />
+        <Controller
+          control={control}
+          name="originCountry"
+          render={({ field, fieldState }) => (
+            <OriginCountrySelect
+              label={t('declarations.form.originCountry')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={readOnly}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
       </SimpleGrid>
       <Controller
         control={control}

@@ -25,6 +25,8 @@ const tee: ItemDeclaration = {
   itemHeight: 2.5,
   itemLength: 30,
   can_combine: true,
+  declaredValue: 8.5,
+  originCountry: 'VN',
   date_created: '2025-01-01T00:00:00.000Z',
 };
 
@@ -141,9 +143,41 @@ describe('ItemDeclarationsPage', () => {
       itemHeight: 0,
       itemLength: 0,
       can_combine: false,
+      declaredValue: null,
+      originCountry: 'VN',
       account_sid: 'acc-2',
     });
     expect(screen.getByRole('textbox', { name: 'Sku' })).toHaveValue('');
+  });
+
+  it('sends a declared value and a chosen origin, refusing a value of 0 before sending', async () => {
+    signInAs(Role.admin);
+    const fetch = stubServer(({ method, path }) =>
+      method === 'POST' && path === '/item_declarations' ? { status: 201, body: tee } : undefined,
+    );
+    const { user } = renderPage('?accountSid=acc-2');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Sku' }), 'SKU-MUG-9');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Mug');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Ceramic mug');
+    await user.type(screen.getByRole('textbox', { name: 'RefName' }), 'Coc');
+    const origin = screen.getByRole('combobox', { name: 'Country of origin' });
+    expect(origin).toHaveValue('VN – Vietnam');
+    await user.type(screen.getByRole('textbox', { name: 'Declared value (USD)' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Declared value must be more than 0')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Declared value (USD)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Declared value (USD)' }), '12,5');
+    await user.clear(origin);
+    await user.type(origin, 'Chin');
+    await user.click(await screen.findByRole('option', { name: 'CN – China' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Successfully created')).toBeInTheDocument();
+    expect(sentBody(fetch, 'POST')).toMatchObject({ declaredValue: 12.5, originCountry: 'CN' });
   });
 
   it('loads a clicked row into the Declaration tab, for an admin to update', async () => {
@@ -163,6 +197,8 @@ describe('ItemDeclarationsPage', () => {
     expect(screen.getByRole('textbox', { name: 'Height' })).toHaveValue('2.5');
     expect(screen.getByRole('checkbox', { name: 'Combinable' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'HS Code' })).toHaveValue('6109.10');
+    expect(screen.getByRole('textbox', { name: 'Declared value (USD)' })).toHaveValue('8.5');
+    expect(screen.getByRole('combobox', { name: 'Country of origin' })).toHaveValue('VN – Vietnam');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
 
@@ -172,7 +208,13 @@ describe('ItemDeclarationsPage', () => {
 
     expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
     const sent = sentBody(fetch, 'PUT');
-    expect(sent).toMatchObject({ skuNumber: 'SKU-TEE-001', itemWeight: 200, hs_code: '6109.10' });
+    expect(sent).toMatchObject({
+      skuNumber: 'SKU-TEE-001',
+      itemWeight: 200,
+      hs_code: '6109.10',
+      declaredValue: 8.5,
+      originCountry: 'VN',
+    });
     expect(sent).not.toHaveProperty('account_sid');
   });
 

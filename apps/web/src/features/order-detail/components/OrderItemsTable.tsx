@@ -72,14 +72,14 @@ interface OrderItemsTableProps {
   canEditHsCode: boolean;
 }
 
-/** The items of one order: weights in grams and sizes in cm, as they were entered. */
+/** The items of one order: weights in grams and sizes in cm, as they were entered; values in USD a piece. */
 export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) {
   const { t } = useTranslation('order');
   const { t: common } = useTranslation();
   const format = useFormat();
   const number = (value: number) => format.number(value, value % 1 === 0 ? 0 : 2);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={800}>
       <Table withTableBorder striped aria-label={t('itemsTable.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -89,12 +89,14 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
             <Table.Th ta="right">{t('itemsTable.weight')}</Table.Th>
             <Table.Th ta="right">{t('itemsTable.sizes')}</Table.Th>
             <Table.Th>{t('itemsTable.hsCode')}</Table.Th>
+            <Table.Th ta="right">{t('itemsTable.declaredValue')}</Table.Th>
+            <Table.Th>{t('itemsTable.originCountry')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={6}>
+              <Table.Td colSpan={8}>
                 <Text c="gray.7" ta="center" size="sm">
                   {common('noData')}
                 </Text>
@@ -113,6 +115,16 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
                 <Table.Td>
                   <HsCodeCell item={item} canEdit={canEditHsCode} />
                 </Table.Td>
+                <Table.Td ta="right">
+                  {item.declaredValue === null ? (
+                    <Text size="sm" c="gray.7" span>
+                      {t('itemsTable.none')}
+                    </Text>
+                  ) : (
+                    format.number(item.declaredValue, 2)
+                  )}
+                </Table.Td>
+                <Table.Td>{item.originCountry}</Table.Td>
               </Table.Tr>
             ))
           )}

@@ -39,6 +39,25 @@ describe('OrderViewPage', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/history'))).toBe(false);
   });
 
+  it("shows each item's declared value in USD and its origin, or None when no value is declared", async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    stubServer(
+      order({
+        items: [
+          orderItem({ sid: 'item-1', declaredValue: 12.5, originCountry: 'CN' }),
+          orderItem({ sid: 'item-2', skuNumber: 'SKU-MUG', declaredValue: null, originCountry: 'VN' }),
+        ],
+      }),
+    );
+    renderPage();
+
+    const items = await screen.findByRole('table', { name: 'Items' });
+    expect(within(items).getByRole('columnheader', { name: 'Value (USD)' })).toBeInTheDocument();
+    expect(within(items).getByRole('columnheader', { name: 'Origin' })).toBeInTheDocument();
+    expect(within(items).getByRole('row', { name: /^SKU-TEE .* None 12\.50 CN$/ })).toBeInTheDocument();
+    expect(within(items).getByRole('row', { name: /^SKU-MUG .* None None VN$/ })).toBeInTheDocument();
+  });
+
   it('lets an admin set the weight in grams', async () => {
     signInAs(Role.admin);
     const fetch = stubServer(order(), ({ method, path, body }) =>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HsCodeSelect } from '../../hs-codes/index.ts';
+import { OriginCountrySelect } from '../../item-declarations/index.ts';
 import { blankOrderItem, type OrderFormValues } from '../order-form-values.ts';
 import { SkuAutocomplete } from './SkuAutocomplete.tsx';
 
@@ -112,6 +113,43 @@ export function OrderItemsFields({ isAdmin }: OrderItemsFieldsProps) {
                     )}
                   />
                 ))}
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Controller
+                  control={control}
+                  name={`items.${index}.declaredValue`}
+                  render={({ field: input, fieldState }) => (
+                    <NumberInput
+                      label={t('item.declaredValue')}
+                      min={0}
+                      allowNegative={false}
+                      decimalScale={2}
+                      clampBehavior="none"
+                      hideControls
+                      name={input.name}
+                      ref={input.ref}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`items.${index}.originCountry`}
+                  render={({ field: origin, fieldState }) => (
+                    <OriginCountrySelect
+                      label={t('item.originCountry')}
+                      placeholder={t('item.originPlaceholder')}
+                      clearable
+                      value={origin.value}
+                      onChange={origin.onChange}
+                      onBlur={origin.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
               </SimpleGrid>
               <Group justify="flex-end">
                 <Button

@@ -51,6 +51,8 @@ export function SkuAutocomplete({ index, accountSid, error }: SkuAutocompletePro
     setValue(`items.${index}.itemHeight`, declaration.itemHeight, options);
     setValue(`items.${index}.itemLength`, declaration.itemLength, options);
     setValue(`items.${index}.hs_code`, declaration.hs_code ?? '', options);
+    setValue(`items.${index}.declaredValue`, declaration.declaredValue ?? '', options);
+    setValue(`items.${index}.originCountry`, declaration.originCountry, options);
   };
 
   return (

@@ -55,6 +55,8 @@ const DECLARATIONS = [
     itemHeight: 12,
     itemLength: 10,
     can_combine: true,
+    declaredValue: 4.5,
+    originCountry: 'CN',
   },
   {
     sid: 'decl-2',
@@ -69,6 +71,8 @@ const DECLARATIONS = [
     itemHeight: 12,
     itemLength: 10,
     can_combine: true,
+    declaredValue: null,
+    originCountry: 'VN',
   },
 ];
 
@@ -178,6 +182,8 @@ describe('OrderAddPage', () => {
 
     expect(within(item(1)).getByRole('combobox', { name: 'HS code' })).toHaveValue('6912.00');
     expect(field('Weight (g)', item(1))).toHaveValue('350');
+    expect(field('Declared value (USD)', item(1))).toHaveValue('4.5');
+    expect(within(item(1)).getByRole('combobox', { name: 'Country of origin' })).toHaveValue('CN – China');
     const asked = fetch.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.includes('/item_declarations'));
@@ -369,5 +375,48 @@ describe('OrderAddPage', () => {
     });
     expect(body).not.toHaveProperty('account_sid');
     expect(body).not.toHaveProperty('sellerInformation');
+  });
+
+  it("sends an item's declared value and origin when given, and leaves them to the SKU when empty", async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const fetch = stubServer(({ method, path }) =>
+      method === 'POST' && path === '/orders' ? { status: 201, body: order({ sid: 'ord-7' }) } : undefined,
+    );
+    const { user } = renderPage();
+    await fillRequired(user);
+    const origin = within(item(1)).getByRole('combobox', { name: 'Country of origin' });
+    expect(origin).toHaveValue('');
+    expect(origin).toHaveAttribute('placeholder', "The SKU's declared origin, or VN");
+    await user.type(field('Declared value (USD)', item(1)), '12.5');
+    await user.type(origin, 'Thai');
+    await user.click(await screen.findByRole('option', { name: 'TH – Thailand' }));
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await user.type(sku(item(2)), 'SKU-MUG');
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order view' })).toBeInTheDocument();
+    const post = fetch.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url).endsWith('/orders'),
+    );
+    const [first, second] = JSON.parse(String(post?.[1]?.body)).items;
+    expect(first).toMatchObject({ skuNumber: 'SKU-TEE', declaredValue: 12.5, originCountry: 'TH' });
+    expect(second).not.toHaveProperty('declaredValue');
+    expect(second).not.toHaveProperty('originCountry');
+  });
+
+  it('refuses a declared value of 0 on its item before sending', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const fetch = stubServer();
+    const { user } = renderPage();
+    await fillRequired(user);
+    await user.type(field('Declared value (USD)', item(1)), '0');
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await within(item(1)).findByText('Declared value must be more than 0')).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url).endsWith('/orders')),
+    ).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ export const orderItem = (over: Partial<OrderItem> = {}): OrderItem => ({
   itemHeight: 2,
   itemLength: 30,
   hs_code: null,
+  declaredValue: null,
+  originCountry: 'VN',
   ...over,
 });
 
