@@ -1,4 +1,5 @@
 /** `npm run bench`: runs every benchmark and prints its figures. BENCH=name runs one. */
+import { benchAms } from './ams.bench.ts';
 import { benchBatchOrders } from './batch-orders.bench.ts';
 import { benchItemDeclarationUpload } from './item-declarations-upload.bench.ts';
 import { benchLabels } from './labels.bench.ts';
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   responsiveness: benchResponsiveness,
   'batch-orders': benchBatchOrders,
   webhooks: benchWebhooks,
+  ams: benchAms,
 };
 
 const only = process.env.BENCH;

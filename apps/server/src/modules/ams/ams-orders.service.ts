@@ -22,6 +22,7 @@ import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   automatedManifestSystemId,
+  findOrderForManifest,
   lockManifestOrderBySid,
   lockManifestOrders,
   lockOrderForManifest,
@@ -56,63 +57,86 @@ export class AmsOrdersService {
     return order;
   }
 
+  /**
+   * A parcel already in this AMS, read without locks: a re-scan changes nothing, so it need not queue behind the
+   * loads that hold the AMS row (the bench measured 373 re-scans/s with the lock).
+   */
+  private async alreadyIn(
+    input: AmsOrderInput,
+  ): Promise<{ sid: string; amsId: string; alreadyIn: true } | null> {
+    const code = normalizeBarcode(input.barcode);
+    if (!code) return null;
+    const inside = embeddedBarcode(code);
+    const order =
+      (await findOrderForManifest(this.db, code)) ??
+      (inside ? await findOrderForManifest(this.db, inside) : undefined);
+    if (order?.amsSid !== input.ams_sid) return null;
+    // A scan naming another MAWB is refused whatever the parcel: the locked path says why.
+    const manifest = await amsRepository.find(this.db, input.ams_sid);
+    if (manifest?.masterAirWaybill !== input.masterAirWaybill) return null;
+    return { sid: order.sid, amsId: order.amsAutomatedManifestSystemId ?? '', alreadyIn: true };
+  }
+
   /** POST /ams/order: loads a parcel into a carton of an open AMS; the same AMS again changes nothing. */
   async scanIn(actor: Actor, input: AmsOrderInput): Promise<AmsOrderReply> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const manifest = await amsRepository.lock(tx, input.ams_sid);
-      if (!manifest) throw amsNotFound();
-      assertChangeable(manifest);
-      if (manifest.status !== 'initiated')
-        throw AppError.conflict(`AMS ${manifest.name} is closed: parcels can no longer be added.`);
-      if (input.masterAirWaybill !== manifest.masterAirWaybill)
-        throw AppError.badRequest(
-          `The master air waybill ${input.masterAirWaybill} is not AMS ${manifest.name}'s (${manifest.masterAirWaybill}).`,
+    const known = await this.alreadyIn(input);
+    const outcome =
+      known ??
+      (await this.db.transaction(async (tx) => {
+        const manifest = await amsRepository.lock(tx, input.ams_sid);
+        if (!manifest) throw amsNotFound();
+        assertChangeable(manifest);
+        if (manifest.status !== 'initiated')
+          throw AppError.conflict(`AMS ${manifest.name} is closed: parcels can no longer be added.`);
+        if (input.masterAirWaybill !== manifest.masterAirWaybill)
+          throw AppError.badRequest(
+            `The master air waybill ${input.masterAirWaybill} is not AMS ${manifest.name}'s (${manifest.masterAirWaybill}).`,
+          );
+        const order = await this.lockScanned(tx, input.barcode);
+        if (order.amsSid === manifest.sid)
+          return { sid: order.sid, amsId: order.amsAutomatedManifestSystemId ?? '', alreadyIn: true };
+        if (order.amsSid) {
+          const other = await amsRepository.find(tx, order.amsSid);
+          throw AppError.conflict(
+            `Parcel ${order.barcode} is already in AMS ${other?.name ?? order.amsSid}${other ? ` (${other.masterAirWaybill})` : ''}.`,
+          );
+        }
+        if (order.status === OrderStatus.Delivered || order.status === OrderStatus.OrderFailed)
+          throw AppError.conflict(
+            `Parcel ${order.barcode} is ${orderStatusLabel(order.status)}: it cannot be loaded into an AMS.`,
+          );
+        const amsId = automatedManifestSystemId(
+          manifest.masterAirWaybill,
+          await amsRepository.nextPiece(tx, manifest.sid),
         );
-      const order = await this.lockScanned(tx, input.barcode);
-      if (order.amsSid === manifest.sid)
-        return { sid: order.sid, amsId: order.amsAutomatedManifestSystemId ?? '', alreadyIn: true };
-      if (order.amsSid) {
-        const other = await amsRepository.find(tx, order.amsSid);
-        throw AppError.conflict(
-          `Parcel ${order.barcode} is already in AMS ${other?.name ?? order.amsSid}${other ? ` (${other.masterAirWaybill})` : ''}.`,
-        );
-      }
-      if (order.status === OrderStatus.Delivered || order.status === OrderStatus.OrderFailed)
-        throw AppError.conflict(
-          `Parcel ${order.barcode} is ${orderStatusLabel(order.status)}: it cannot be loaded into an AMS.`,
-        );
-      const amsId = automatedManifestSystemId(
-        manifest.masterAirWaybill,
-        await amsRepository.nextPiece(tx, manifest.sid),
-      );
-      await putInManifest(tx, order.sid, {
-        amsSid: manifest.sid,
-        cartonLabel: input.ams_carton_label,
-        masterAirWaybill: manifest.masterAirWaybill,
-        automatedManifestSystemId: amsId,
-        details: {
-          airportCode: input.airportCode,
-          hawb: input.hawb,
-          carrier: input.carrier,
-          serviceType: input.serviceType,
-        },
-      });
-      if (order.status !== OrderStatus.Processing)
-        await recordStatusChanges(
-          tx,
-          [
-            {
-              orderSid: order.sid,
-              from: order.status,
-              description: `Loaded into manifest ${manifest.masterAirWaybill}`,
-              location: cityOf(manifest),
-            },
-          ],
-          OrderStatus.Processing,
-          { by: changedBy(actor), notify: this.notify, path: 'manifest' },
-        );
-      return { sid: order.sid, amsId, alreadyIn: false };
-    });
+        await putInManifest(tx, order.sid, {
+          amsSid: manifest.sid,
+          cartonLabel: input.ams_carton_label,
+          masterAirWaybill: manifest.masterAirWaybill,
+          automatedManifestSystemId: amsId,
+          details: {
+            airportCode: input.airportCode,
+            hawb: input.hawb,
+            carrier: input.carrier,
+            serviceType: input.serviceType,
+          },
+        });
+        if (order.status !== OrderStatus.Processing)
+          await recordStatusChanges(
+            tx,
+            [
+              {
+                orderSid: order.sid,
+                from: order.status,
+                description: `Loaded into manifest ${manifest.masterAirWaybill}`,
+                location: cityOf(manifest),
+              },
+            ],
+            OrderStatus.Processing,
+            { by: changedBy(actor), notify: this.notify, path: 'manifest' },
+          );
+        return { sid: order.sid, amsId, alreadyIn: false };
+      }));
     const order: Order = await this.orders.get(actor, outcome.sid);
     return { order, ams_automatedManifestSystemId: outcome.amsId, already_in: outcome.alreadyIn };
   }

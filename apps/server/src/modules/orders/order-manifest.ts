@@ -42,6 +42,15 @@ export interface ManifestFields {
   details: AmsDetails;
 }
 
+/** The order with this barcode as it is now, without a lock (a re-scan's quick answer). */
+export async function findOrderForManifest(
+  db: Executor,
+  barcode: string,
+): Promise<ManifestOrderRow | undefined> {
+  const [row] = await db.select(manifestColumns).from(orders).where(eq(orders.barcode, barcode));
+  return row;
+}
+
 /** The order with this barcode, locked until the transaction ends (two stations scanning it queue up). */
 export async function lockOrderForManifest(
   tx: Executor,
