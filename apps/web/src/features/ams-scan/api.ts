@@ -7,13 +7,13 @@ import {
   type AmsListSchema,
   type AmsOrderInput,
   type AmsOrderReply,
-  type AmsStatistic,
   AmsWeightInputSchema,
   type Order,
 } from '@parcelops/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
+import { amsKeys } from '../ams/index.ts';
 
 /** Enough for every AMS still open: a hub files a few a day. */
 export const INITIATED_AMS_PAGE_SIZE = 100;
@@ -21,12 +21,12 @@ export const INITIATED_AMS_PAGE_SIZE = 100;
 export type AmsList = z.infer<typeof AmsListSchema>;
 
 /**
- * Under 'ams' with the admin's AMS screens (features/ams), the statistic under the same key: what either
- * changes, the other sees.
+ * Under 'ams' with the admin's AMS screens (features/ams), whose statistic query this page uses too: what
+ * either changes, the other sees.
  */
 export const amsScanKeys = {
   initiated: (departureDate: string) => ['ams', 'initiated', departureDate] as const,
-  statistic: (amsSid: string) => ['ams', 'statistic', amsSid] as const,
+  statistic: amsKeys.statistic,
 };
 
 /** The initiated AMS departing on `departureDate` (YYYY-MM-DD), or every initiated one when it is empty. */
@@ -40,13 +40,6 @@ export const initiatedAmsQuery = (departureDate: string) =>
         page_size: INITIATED_AMS_PAGE_SIZE,
       }),
     placeholderData: keepPreviousData,
-  });
-
-export const amsStatisticQuery = (amsSid: string) =>
-  queryOptions({
-    queryKey: amsScanKeys.statistic(amsSid),
-    queryFn: () => api.get<AmsStatistic>('/orders/statisticForAms', { ams_sid: amsSid }),
-    enabled: amsSid !== '',
   });
 
 /**

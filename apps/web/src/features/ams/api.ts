@@ -66,6 +66,8 @@ export const amsStatisticQuery = (sid: string) =>
   queryOptions({
     queryKey: amsKeys.statistic(sid),
     queryFn: () => api.get<AmsStatistic>('/orders/statisticForAms', { ams_sid: sid }),
+    // The scanning page asks before an AMS is picked.
+    enabled: sid !== '',
   });
 
 /** What stops the filing (problems) and what the broker's entry needs (warnings), parcel by parcel. */

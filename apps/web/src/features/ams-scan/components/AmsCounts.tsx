@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { amsStatisticQuery } from '../api.ts';
+import { amsStatisticQuery } from '../../ams/index.ts';
 
 interface AmsCountsProps {
   amsSid: string;
