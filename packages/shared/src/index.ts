@@ -34,3 +34,5 @@ export * from './settings/settings.schemas.ts';
 export * from './users/user.schemas.ts';
 export * from './vendors/vendor.schemas.ts';
 export * from './webhooks/webhook.schemas.ts';
+export * from './texts/catalog.ts';
+export * from './texts/text.ts';

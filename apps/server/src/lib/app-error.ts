@@ -1,37 +1,58 @@
-import { ErrorCode, type FieldIssue } from '@parcelops/shared';
+import { ErrorCode, englishOf, type FieldIssue, plainText, type Text, text } from '@parcelops/shared';
 
-/** A failure meant for the caller: the error handler answers `{ msg, code, details? }` with `status`. */
+/** What a failure says: a catalogue text (preferred), or English with no key yet (sent as `common.plain`). */
+export type ErrorText = Text | string;
+
+function asText(value: ErrorText): Text {
+  return typeof value === 'string' ? plainText(value) : value;
+}
+
+/** A field's problem in the reply's details: English for API clients, key and params for the web. */
+export function fieldIssue(path: string, message: ErrorText): FieldIssue {
+  const words = asText(message);
+  const issue: FieldIssue = { path, message: englishOf(words), key: words.key };
+  if (words.params) issue.params = words.params;
+  return issue;
+}
+
+/**
+ * A failure meant for the caller: the error handler answers `{ msg, code, key, params, details? }` with
+ * `status`, where `msg` is the English of the catalogue text `key` with `params`.
+ */
 export class AppError extends Error {
   /** Headers the reply carries besides the body, such as Retry-After on a 503. */
   headers?: Record<string, string>;
+  readonly text: Text;
 
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
-    message: string,
+    message: ErrorText,
     readonly details?: FieldIssue[],
   ) {
-    super(message);
+    const words = asText(message);
+    super(englishOf(words));
+    this.text = words;
     this.name = 'AppError';
   }
 
-  static badRequest(msg: string, details?: FieldIssue[]) {
+  static badRequest(msg: ErrorText, details?: FieldIssue[]) {
     return new AppError(ErrorCode.VALIDATION_FAILED, 400, msg, details);
   }
-  static forbidden(msg = 'You do not have permission to do that.') {
+  static forbidden(msg: ErrorText = text('common.forbidden')) {
     return new AppError(ErrorCode.FORBIDDEN, 403, msg);
   }
-  static notFound(msg: string) {
+  static notFound(msg: ErrorText) {
     return new AppError(ErrorCode.NOT_FOUND, 404, msg);
   }
-  static conflict(msg: string) {
+  static conflict(msg: ErrorText) {
     return new AppError(ErrorCode.CONFLICT, 409, msg);
   }
-  static unauthorized(msg = 'Your session has expired. Please log in and try again.') {
+  static unauthorized(msg: ErrorText = text('common.sessionExpired')) {
     return new AppError(ErrorCode.UNAUTHORIZED, 401, msg);
   }
   /** The server cannot take this work now; the client may retry after the given seconds. */
-  static busy(msg: string, retryAfterSeconds: number) {
+  static busy(msg: ErrorText, retryAfterSeconds: number) {
     const error = new AppError(ErrorCode.BUSY, 503, msg);
     error.headers = { 'retry-after': String(retryAfterSeconds) };
     return error;
@@ -39,8 +60,8 @@ export class AppError extends Error {
 }
 
 /** One field's problem as a 400, for rules the schema alone cannot check. */
-export function fieldError(path: string, message: string) {
-  return AppError.badRequest(message, [{ path, message }]);
+export function fieldError(path: string, message: ErrorText) {
+  return AppError.badRequest(message, [fieldIssue(path, message)]);
 }
 
 /** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */

@@ -61,7 +61,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause }, error.message);
-      const body: ApiErrorBody = { msg: error.message, code: error.code };
+      const body: ApiErrorBody = { msg: error.message, code: error.code, key: error.text.key };
+      if (error.text.params) body.params = error.text.params;
       if (error.details?.length) body.details = error.details;
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body);

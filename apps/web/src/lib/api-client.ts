@@ -5,7 +5,8 @@
  * ways through it too: downloads are handed to the browser, and uploads that show progress use
  * XMLHttpRequest (fetch reports none) with the same headers, errors and session handling.
  */
-import { type ErrorCode, type FieldIssue, Messages } from '@parcelops/shared';
+import { type ErrorCode, type FieldIssue, isText, Messages, renderText, type Text } from '@parcelops/shared';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { setFlash } from './flash.ts';
 import { saveFile } from './save-file.ts';
 import { clearSession, getToken } from './session.ts';
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
     readonly details: FieldIssue[] = [],
+    /** The msg as a catalogue text, rendered in the chosen language by `errorMessage`. */
+    readonly text?: Text,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +53,7 @@ function endExpiredSession(sentWith: string) {
 }
 
 /** The `{ msg, code, details }` a failed call answers, unchecked until read field by field. */
-type ErrorReply = { msg?: unknown; code?: unknown; details?: unknown };
+type ErrorReply = { msg?: unknown; code?: unknown; key?: unknown; params?: unknown; details?: unknown };
 
 /** The statuses a call succeeds with (202: queued for later, e.g. a webhook delivery); anything else fails. */
 const SUCCESS = new Set([200, 201, 202, 204]);
@@ -73,7 +76,20 @@ function failure(status: number, reply: unknown, sentWith: string | null): ApiEr
     parsed.msg,
     (typeof parsed.code === 'string' ? parsed.code : 'UNKNOWN') as ErrorCode,
     Array.isArray(parsed.details) ? (parsed.details as FieldIssue[]) : [],
+    textOf(parsed),
   );
+}
+
+/** The reply's `key` and `params` as a text, when they are well formed. */
+function textOf(reply: { key?: unknown; params?: unknown }): Text | undefined {
+  const candidate = { key: reply.key, params: reply.params ?? undefined };
+  return isText(candidate) ? candidate : undefined;
+}
+
+/** A field detail's words in the chosen language, or its English when the key is unknown here. */
+export function fieldMessage(issue: FieldIssue): string {
+  const words = textOf(issue);
+  return (words && renderText(words, currentLanguage())) ?? issue.message;
 }
 
 function parseJson(text: string): unknown {
@@ -162,7 +178,9 @@ export const api = {
 
 /** The text a failure shows to people: the server's msg, or the network message. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) {
+    return (error.text && renderText(error.text, currentLanguage())) ?? error.message;
+  }
   if (error instanceof Error) return error.message;
   return Messages.genericFailure;
 }

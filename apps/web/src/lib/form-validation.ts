@@ -4,7 +4,7 @@
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from './api-client.ts';
+import { ApiError, fieldMessage } from './api-client.ts';
 import { notifyError } from './notify.ts';
 
 /**
@@ -35,9 +35,9 @@ export function putFieldErrors<Values extends FieldValues>(
 ): number {
   if (!(error instanceof ApiError)) return 0;
   let unshown = 0;
-  for (const { path, message } of error.details) {
-    const field = fields.find((name) => name === path);
-    if (field) setError(field, { type: 'server', message });
+  for (const issue of error.details) {
+    const field = fields.find((name) => name === issue.path);
+    if (field) setError(field, { type: 'server', message: fieldMessage(issue) });
     else unshown += 1;
   }
   return unshown;

@@ -1,3 +1,5 @@
+import type { TextParams } from '../texts/text.ts';
+
 /**
  * The one error contract between server and web: every failed call answers `{ msg, code, details? }`.
  * Clients branch on `code`, never on `msg` (which is for people and follows the product spec's wording).
@@ -31,11 +33,21 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 /** A field-level problem, keyed by the dotted path of the field on the wire (e.g. `address.city`). */
 export interface FieldIssue {
   path: string;
+  /** English, for API clients. */
   message: string;
+  /** The message's catalogue key and parameters (texts/catalog.ts), for the web to render in its language. */
+  key?: string;
+  params?: TextParams;
 }
 
+/**
+ * Every failure's body: `msg` in English for API clients, `code` its kind, and `key` with `params` the same
+ * words as a catalogue text the web renders in the chosen language.
+ */
 export interface ApiErrorBody {
   msg: string;
   code: ErrorCode;
+  key?: string;
+  params?: TextParams;
   details?: FieldIssue[];
 }
