@@ -55,6 +55,8 @@ async function scratchDatabase(): Promise<{
 export interface BenchAppOptions {
   /** Run the job workers in this process (batch orders), polling every half second. */
   workers?: boolean;
+  /** Serve this web build too (the web benchmarks), as `npm start` does. */
+  webDistDir?: string;
 }
 
 export async function openBenchApp(options: BenchAppOptions = {}): Promise<BenchApp> {
@@ -71,7 +73,7 @@ export async function openBenchApp(options: BenchAppOptions = {}): Promise<Bench
       appSecret: 'bench-app-secret-that-is-long-enough-0123456789',
       adminUsername: 'admin',
       adminPassword: ADMIN_PASSWORD,
-      webDistDir: null,
+      webDistDir: options.webDistDir ?? null,
       logLevel: 'silent',
     },
   );
@@ -171,9 +173,9 @@ export async function seedAccount(bench: BenchApp, accountSid: string, seed: Acc
   if (response.statusCode !== 200) throw new Error(`account: ${response.statusCode} ${response.body}`);
 }
 
-/** Listens on a free local port (for clients that need a real socket); returns the origin. */
-export async function listenLocally(bench: BenchApp): Promise<string> {
-  await bench.app.listen({ port: 0, host: '127.0.0.1' });
+/** Listens on a local port, a free one unless given (for clients that need a real socket); returns the origin. */
+export async function listenLocally(bench: BenchApp, port = 0): Promise<string> {
+  await bench.app.listen({ port, host: '127.0.0.1' });
   return `http://127.0.0.1:${(bench.app.server.address() as AddressInfo).port}`;
 }
 

@@ -22,7 +22,7 @@ export function labelsForBench(count: number): LabelData[] {
       city: 'Ho Chi Minh City',
       state: 'HCM',
       postalCode: '700000',
-      country: 'Vietnam',
+      country: 'VN',
     },
     recipient: {
       name: `Customer number ${index}`,
@@ -32,7 +32,7 @@ export function labelsForBench(count: number): LabelData[] {
       city: 'San Francisco',
       state: 'CA',
       postalCode: '94105',
-      country: 'United States',
+      country: 'US',
     },
     date: new Date(Date.UTC(2026, 10, 1 + (index % 28))),
   }));

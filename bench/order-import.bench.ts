@@ -76,10 +76,10 @@ export async function oneRowOrders(
       name: customer(row),
       phone: `+84 90 ${row.toString().padStart(7, '0')}`,
       address1: `${row} Le Loi`,
-      city: 'Ho Chi Minh City',
-      state: 'HCM',
-      country: 'VN',
-      postalCode: '700000',
+      city: 'Los Angeles',
+      state: 'CA',
+      country: 'US',
+      postalCode: '90001',
       ...itemCells(row),
     };
     sheet.addRow(keys.map((key) => values[key] ?? ''));

@@ -11,6 +11,7 @@ import { benchResponsiveness } from './responsiveness.bench.ts';
 import { benchScan } from './scan.bench.ts';
 import { benchStatusUpload } from './status-upload.bench.ts';
 import { benchWebBundle } from './web-bundle.bench.ts';
+import { benchWebSpeed } from './web-speed.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'order-import': benchOrderImport,
   'order-report': benchOrderReport,
   'web-bundle': benchWebBundle,
+  'web-speed': benchWebSpeed,
   'status-upload': benchStatusUpload,
   scan: benchScan,
   responsiveness: benchResponsiveness,

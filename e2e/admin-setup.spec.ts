@@ -139,11 +139,9 @@ test('the admin sets up a vendor, an account and its user, who then works in the
 
     await confirm.fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save password' }).click();
-    await expectSignInPage(page);
   });
 
-  await test.step('the new user signs in with their own password and lands on their account', async () => {
-    await fillSignIn(page, username, NEW_PASSWORD);
+  await test.step('the new password signs them in at once, and they land on their account', async () => {
     await expect(page).toHaveURL(`/internal/accounts/${accountSid}/edit`);
     await expect(page.getByRole('heading', { name: 'Edit account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(accountName);

@@ -9,7 +9,7 @@ import { Api, unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { billedAccount } from './support/seed.ts';
-import { expectToast, row, shot, signIn } from './support/ui.ts';
+import { choose, expectToast, row, shot, signIn } from './support/ui.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,15 +76,14 @@ test('a seller places an order by choosing a declared SKU and sees its price', a
   await page.getByRole('textbox', { name: /^Order number/ }).fill(shared.orderNumber);
   const customer = {
     Name: 'Nguyen Van B',
-    'Address 1': '12 Le Loi',
-    City: 'Ho Chi Minh City',
-    State: 'HCM',
-    'Postal code': '700000',
-    Country: 'VN',
+    'Address 1': '9200 Bolsa Ave',
+    City: 'Westminster',
+    'ZIP code': '92683',
   };
   for (const [label, value] of Object.entries(customer)) {
     await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
   }
+  await choose(page, page.getByRole('combobox', { name: /^State/ }), 'CA – California');
 
   await test.step('typing in SKU offers the declared SKUs; choosing one fills the item', async () => {
     const item = page.getByRole('group', { name: 'Item 1' });

@@ -57,11 +57,11 @@ test('an admin imports orders for an account and sees the bad one in Failed Orde
   await shot(page, 'order-import-chosen');
   await upload.click();
 
-  await expectToast(page, '1 orders imported');
+  await expectToast(page, '1 order imported, 1 order not imported');
   const table = page.getByRole('table', { name: 'Failed Orders' });
   await expect(dataRows(table)).toHaveCount(1);
   await expect(dataRows(table).first()).toContainText(bad);
-  await expect(dataRows(table).first()).toContainText('Row 4, column city: City is required');
+  await expect(dataRows(table).first()).toContainText('Row 4 — city: City is required');
   await shot(page, 'order-import-failed-orders');
 
   const listed = await admin.call<{ data: { orderNumber: string; vnd: number }[] }>(

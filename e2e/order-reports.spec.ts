@@ -25,10 +25,10 @@ test('a seller downloads the report of the listed orders and the delivery time r
     orderNumber: unique('OTHER-'),
     name: 'Not listed',
     address1: '1 Road',
-    city: 'Ha Noi',
-    state: 'HN',
-    country: 'VN',
-    postalCode: '100000',
+    city: 'Seattle',
+    state: 'WA',
+    country: 'US',
+    postalCode: '98101',
     items: [{ skuNumber: 'SKU-9', quantity: 1, itemWeight: 100, itemWidth: 1, itemHeight: 1, itemLength: 1 }],
   });
 

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
-import { dataRows, downloadFrom, expectToast, mainNav, row, shot, signIn } from './support/ui.ts';
+import { choose, dataRows, downloadFrom, expectToast, mainNav, row, shot, signIn } from './support/ui.ts';
 import { readWorkbook } from './support/workbooks.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -21,12 +21,9 @@ const PRICE_ROWS = [
 const CUSTOMER = {
   Name: unique('E2E Customer '),
   Phone: '0901234567',
-  'Address 1': '12 Le Loi',
-  'Address 2': 'Floor 3',
-  City: 'Ho Chi Minh City',
-  State: 'HCM',
-  'Postal code': '700000',
-  Country: 'VN',
+  'Address 1': '9200 Bolsa Ave',
+  'Address 2': 'Suite 3',
+  City: 'Westminster',
 };
 
 /** Two 200 g pieces and one 200 g piece: 600 g actual, more than the 300 g volumetric weight. */
@@ -83,6 +80,14 @@ test('a seller places an order, sees its price, prints its label and finds it in
     for (const [label, value] of Object.entries(CUSTOMER)) {
       await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
     }
+    // Orders ship to the US (issue 21): the country starts as its code, the state is one of its USPS codes.
+    await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('United States (US)');
+    const state = page.getByRole('combobox', { name: /^State/ });
+    await state.fill('calif');
+    await page.getByRole('option', { name: 'CA – California', exact: true }).click();
+    await expect(state).toHaveValue('CA – California');
+    // A ZIP code of another state: the server names its state on the ZIP code's field, further down.
+    await page.getByRole('textbox', { name: /^ZIP code/ }).fill('73301');
     await fillItem(page, 0, ITEMS[0] ?? {});
     await expect(page.getByTestId('chargeable-weight')).toHaveText('0.40 kg');
     await expect(page.getByTestId('order-price')).toHaveText('100,000 VND · 4.00 USD');
@@ -94,6 +99,16 @@ test('a seller places an order, sees its price, prints its label and finds it in
     // 600 g falls in the 1,000 g row of the account's table: the price the order will be charged.
     await expect(page.getByTestId('order-price')).toHaveText('150,000 VND · 6.00 USD');
     await shot(page, 'seller-order-add-filled');
+  });
+
+  await test.step("a ZIP code of another state is named on the ZIP code's field", async () => {
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const zip = page.getByRole('textbox', { name: /^ZIP code/ });
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription(/73301 is in TX, not CA/);
+    await expect(page).toHaveURL('/internal/orders/add');
+    await shot(page, 'seller-order-add-zip-mismatch');
+    await zip.fill('92683');
   });
 
   await test.step('Place order creates it and opens its view page', async () => {
@@ -285,14 +300,15 @@ test('the whole orders journey in Vietnamese: add an order, find it in the list,
     const customer = {
       'Họ tên': 'Trần Thị C',
       'Địa chỉ 1': '5 Hai Bà Trưng',
-      'Thành phố': 'Hà Nội',
-      'Tỉnh/Bang': 'HN',
-      'Mã bưu chính': '100000',
-      'Quốc gia': 'VN',
+      'Thành phố': 'Houston',
+      'Mã ZIP': '77036',
     };
     for (const [label, value] of Object.entries(customer)) {
       await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
     }
+    // The country and the states in Vietnamese.
+    await expect(page.getByRole('combobox', { name: 'Quốc gia', exact: true })).toHaveValue('Hoa Kỳ (US)');
+    await choose(page, page.getByRole('combobox', { name: /^Tỉnh\/Bang/ }), 'TX – Texas');
     const item = page.getByRole('group', { name: 'Mặt hàng 1' });
     await item.getByRole('combobox', { name: /^SKU/ }).fill(unique('SKU-VI-'));
     await item.getByRole('textbox', { name: 'Khối lượng (g)' }).fill('300');

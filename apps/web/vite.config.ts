@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageChunks } from './build/page-chunks.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -73,13 +74,34 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    pageChunks({
+      closures: [
+        ['sign-in', /[\\/]src[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/],
+        ['toasts', /[\\/]src[\\/]app[\\/]Toasts\.tsx$/],
+        // The other public pages, so the tracking page's visitors never load the signed-in pages' chunks;
+        // apart, so a page that uses what the tracking page does (Mantine's popovers) is spared the forms'
+        // libraries the password form brings.
+        [
+          'tracking',
+          /[\\/]src[\\/]features[\\/](tracking[\\/]pages[\\/]TrackingPage|home[\\/]IndexPage)\.tsx$/,
+        ],
+        ['create-password', /[\\/]src[\\/]features[\\/]auth[\\/]CreatePasswordPage\.tsx$/],
+      ],
+      routeData: /[\\/]src[\\/]app[\\/]routes[\\/]route-data\.ts$/,
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    // BUILD_OUT_DIR: a build elsewhere (the web bench's), leaving the one `npm start` serves alone.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     // Source maps are written for debugging a build but never linked from the bundle, and the server never
     // serves them (plugins/web.ts): the readable source is not public.
     sourcemap: 'hidden',

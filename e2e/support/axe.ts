@@ -22,9 +22,17 @@ export interface AxeFinding {
 export async function axeFindings(page: Page, name: string): Promise<AxeFinding[]> {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  // Toasts fade in and out; a half-transparent one gives axe made-up contrast figures.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  const results = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+  // Toasts fade in and out, and a half-transparent one gives axe made-up contrast figures: wait until each
+  // is either fully there or gone, then check them with the rest (their close buttons need names too).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.mantine-Notification-root')).every((toast) => {
+      for (let node: Element | null = toast; node; node = node.parentElement) {
+        if (getComputedStyle(node).opacity !== '1') return false;
+      }
+      return true;
+    }),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => COUNTED.has(violation.impact ?? ''))
     .map((violation) => ({

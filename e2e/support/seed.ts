@@ -35,15 +35,18 @@ export async function accountSeller(request: APIRequestContext) {
   return { admin, account, seller, sellerApi };
 }
 
-/** An order to Ho Chi Minh City of one 300 g item, SKU-1, 10 × 5 × 10 cm. */
+/**
+ * An order of one 300 g item, SKU-1, 10 × 5 × 10 cm, to Westminster, CA (a Little Saigon address: orders ship to
+ * the US, issue 21).
+ */
 export const hcmOrder = (orderNumber: string, name: string) => ({
   orderNumber,
   name,
-  address1: '12 Le Loi',
-  city: 'Ho Chi Minh City',
-  state: 'HCM',
-  country: 'VN',
-  postalCode: '700000',
+  address1: '9200 Bolsa Ave',
+  city: 'Westminster',
+  state: 'CA',
+  country: 'US',
+  postalCode: '92683',
   items: [{ skuNumber: 'SKU-1', quantity: 1, itemWeight: 300, itemWidth: 10, itemHeight: 5, itemLength: 10 }],
 });
 

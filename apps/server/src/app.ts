@@ -2,9 +2,11 @@
  * Builds the Fastify application: the error contract, authentication and access policies, the API under
  * /api/v1 and the web app. Tests drive the returned instance with `app.inject`; main.ts makes it listen.
  */
+
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { text } from '@parcelops/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -126,12 +128,12 @@ export async function buildApp({
 
   // An empty JSON body (POST /keys) is no body at all; malformed JSON is a clear 400.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
+    const json = String(body);
+    if (json.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      done(null, JSON.parse(json));
     } catch {
-      done(AppError.badRequest('The request body is not valid JSON.'), undefined);
+      done(AppError.badRequest(text('common.invalidJson')), undefined);
     }
   });
 

@@ -182,10 +182,10 @@ const orderBody = (accountSid: string) => ({
   account_sid: accountSid,
   name: 'Matrix Customer',
   address1: '1 Road',
-  city: 'Ha Noi',
-  state: 'HN',
-  country: 'VN',
-  postalCode: '100000',
+  city: 'Seattle',
+  state: 'WA',
+  country: 'US',
+  postalCode: '98101',
   items: [{ skuNumber: 'M1', quantity: 1, itemWeight: 100, itemWidth: 1, itemHeight: 1, itemLength: 1 }],
 });
 /** A throwaway order of the owner's account, created by the admin. */

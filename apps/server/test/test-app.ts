@@ -2,7 +2,16 @@
  * One app on its own fresh database per test file, with helpers that sign in and seed data through the
  * API itself, so tests exercise the same paths users do.
  */
-import type { Account, CreatedApiKey, LoginResponse, User, Vendor } from '@parcelops/shared';
+import {
+  type Account,
+  type CreatedApiKey,
+  englishOf,
+  type LoginResponse,
+  type Text,
+  type TextParams,
+  type User,
+  type Vendor,
+} from '@parcelops/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
@@ -159,10 +168,58 @@ export function recordTraffic(app: FastifyInstance): void {
 }
 
 /** The contract's 400 for one bad field: its message is both the reply's msg and the field's detail. */
-export function expectFieldError(response: LightMyRequestResponse, path: string, message: string): void {
+/**
+ * A 400 naming one field: its English msg, and the same words as a catalogue text (`words` when the test names
+ * it; otherwise any key whose English is the message, so a key never says other than the msg).
+ */
+export function expectFieldError(
+  response: LightMyRequestResponse,
+  path: string,
+  message: string,
+  words?: Text,
+): void {
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual({ msg: message, code: 'VALIDATION_FAILED', details: [{ path, message }] });
+  const body = response.json();
+  const text = words ?? { key: body.key, ...(body.params ? { params: body.params } : {}) };
+  expect(englishOf(text)).toBe(message);
+  expect(body).toEqual({
+    msg: message,
+    code: 'VALIDATION_FAILED',
+    ...text,
+    details: [{ path, message, ...text }],
+  });
 }
+
+/**
+ * A failure's body without its catalogue texts, once they are checked to say exactly its English (the msg,
+ * and each detail's message): for tests about the words of texts keyed elsewhere (the sheets' refusals).
+ */
+export function englishBody(body: {
+  msg: string;
+  key?: string;
+  params?: TextParams;
+  details?: { message: string; key?: string; params?: TextParams }[];
+}) {
+  const { key, params, details, ...rest } = body;
+  expect(key, body.msg).toBeDefined();
+  expect(englishOf({ key: key ?? '', params })).toBe(body.msg);
+  if (!details) return rest;
+  return {
+    ...rest,
+    details: details.map(({ key: detailKey, params: detailParams, ...detail }) => {
+      if (detailKey) expect(englishOf({ key: detailKey, params: detailParams })).toBe(detail.message);
+      return detail;
+    }),
+  };
+}
+
+/** A "{label} is required" detail as a 400 gives it: the English, and its text with the field's label nested. */
+export const requiredDetail = (path: string, label: string, field: string) => ({
+  path,
+  message: `${label} is required`,
+  key: 'validation.required',
+  params: { label: { key: `field.${field}` } },
+});
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;

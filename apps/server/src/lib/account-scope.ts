@@ -4,7 +4,7 @@
  * Where operators have no business (people, keys, account details, the credit report) a service passes
  * ADMINS_ONLY, so operators are held to their own account like account users.
  */
-import { Messages, Role } from '@parcelops/shared';
+import { Role, text } from '@parcelops/shared';
 import { AppError } from './app-error.ts';
 
 export interface Actor {
@@ -48,7 +48,7 @@ export interface AssertOwnsOptions extends ScopeOptions {
 /** Throws unless the actor may touch data of this account. */
 export function assertOwns(actor: Actor, accountSid: string | null, options: AssertOwnsOptions = {}): void {
   if (ownsAccount(actor, accountSid, options)) return;
-  throw options.otherwise ? options.otherwise() : AppError.forbidden(Messages.noAccess);
+  throw options.otherwise ? options.otherwise() : AppError.forbidden(text('access.noAccess'));
 }
 
 /**
@@ -63,6 +63,6 @@ export function accountScope(
 ): string | undefined {
   if (crossesAccounts(actor, options)) return requested || undefined;
   if (!actor.accountSid || (requested && requested !== actor.accountSid))
-    throw AppError.forbidden(Messages.noAccess);
+    throw AppError.forbidden(text('access.noAccess'));
   return actor.accountSid;
 }

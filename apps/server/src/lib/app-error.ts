@@ -3,7 +3,7 @@ import { ErrorCode, englishOf, type FieldIssue, plainText, type Text, text } fro
 /** What a failure says: a catalogue text (preferred), or English with no key yet (sent as `common.plain`). */
 export type ErrorText = Text | string;
 
-function asText(value: ErrorText): Text {
+export function asText(value: ErrorText): Text {
   return typeof value === 'string' ? plainText(value) : value;
 }
 

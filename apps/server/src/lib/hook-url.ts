@@ -5,8 +5,10 @@
  * addresses is special. Names can be re-pointed after they were checked, so whatever delivers hooks must
  * check the address it connects to again (`isSpecialAddress`).
  */
+
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { type Text, text } from '@parcelops/shared';
 import { fieldError } from './app-error.ts';
 
 /** A host name's addresses; throws when the name does not resolve. */
@@ -121,8 +123,8 @@ function isLocalName(name: string): boolean {
   );
 }
 
-const hookRefused = (message: string) => fieldError('order_status_hook', message);
-const PRIVATE_MESSAGE = 'Order status hook may not point to a private or local network address.';
+const hookRefused = (message: Text) => fieldError('order_status_hook', message);
+const PRIVATE_MESSAGE = text('accounts.hookPrivate');
 
 async function resolveWithin(resolve: HostResolver, name: string, timeoutMs: number): Promise<string[]> {
   let timer: NodeJS.Timeout | undefined;
@@ -150,12 +152,11 @@ export async function hookTarget(
   try {
     parsed = new URL(url);
   } catch {
-    throw hookRefused('Order status hook must be an http(s) URL');
+    throw hookRefused(text('accounts.hookNotUrl'));
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw hookRefused('Order status hook must be an http(s) URL');
-  if (parsed.username || parsed.password)
-    throw hookRefused('Order status hook may not carry a user name or password.');
+    throw hookRefused(text('accounts.hookNotUrl'));
+  if (parsed.username || parsed.password) throw hookRefused(text('accounts.hookCredentials'));
   if (options.allowPrivate) return { url: parsed, address: null };
   // The URL parser has already turned 0x7f.1, 2130706433 and the like into dotted IPv4; a trailing dot
   // ("localhost.") names the same host as without it.
@@ -178,8 +179,7 @@ export async function hookTarget(
   } catch {
     addresses = [];
   }
-  if (addresses.length === 0)
-    throw hookRefused(`Order status hook's host ${host} could not be found; check the address.`);
+  if (addresses.length === 0) throw hookRefused(text('accounts.hookHostUnknown', { host }));
   if (addresses.some(isSpecialAddress)) throw hookRefused(PRIVATE_MESSAGE);
   return { url: parsed, address: addresses[0] as string };
 }

@@ -3,8 +3,8 @@
  * 500s deep in a query: the NUL character (not allowed in `text`) and an unpaired UTF-16 surrogate (not
  * encodable as UTF-8; `jsonb` rejects the `\ud800` escape JSON.stringify writes for it). Both are bad input.
  */
-import type { FieldIssue } from '@parcelops/shared';
-import { AppError } from './app-error.ts';
+import { englishOf, type FieldIssue, type Text, text } from '@parcelops/shared';
+import { AppError, fieldIssue } from './app-error.ts';
 
 // With the `u` flag a well-formed surrogate pair is one code point outside this class, so only a NUL or an
 // unpaired half matches. Finding the NUL control character is the point here.
@@ -13,14 +13,16 @@ const UNSAFE = /[\u0000\uD800-\uDFFF]/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above
 const UNSAFE_ALL = /[\u0000\uD800-\uDFFF]/gu;
 
-export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
-export const SURROGATE_MESSAGE = 'must be valid Unicode text (it holds an unpaired surrogate)';
+const NUL_REASON = text('requests.nul');
+const SURROGATE_REASON = text('requests.surrogate');
+export const NUL_MESSAGE = englishOf(NUL_REASON);
+export const SURROGATE_MESSAGE = englishOf(SURROGATE_REASON);
 
-/** Why `value` cannot be stored as text, or null when it can. */
-export function unsafeTextReason(value: string): string | null {
+/** Why `value` cannot be stored as text (a catalogue text), or null when it can. */
+export function unsafeTextReason(value: string): Text | null {
   const found = UNSAFE.exec(value);
   if (!found) return null;
-  return found[0] === '\u0000' ? NUL_MESSAGE : SURROGATE_MESSAGE;
+  return found[0] === '\u0000' ? NUL_REASON : SURROGATE_REASON;
 }
 
 /** A key as it can be shown in a path: its offending characters written as `\uXXXX`. */
@@ -48,10 +50,8 @@ function pathOf(step: Step | null): string[] {
  */
 export function findUnsafeText(value: unknown, root: string): FieldIssue | null {
   const stack: { value: unknown; at: Step | null }[] = [{ value, at: null }];
-  const issue = (at: Step | null, message: string): FieldIssue => ({
-    path: pathOf(at).join('.') || root,
-    message,
-  });
+  const issue = (at: Step | null, reason: Text): FieldIssue =>
+    fieldIssue(pathOf(at).join('.') || root, reason);
   while (stack.length) {
     const { value: current, at } = stack.pop() as { value: unknown; at: Step | null };
     if (typeof current === 'string') {
@@ -66,7 +66,8 @@ export function findUnsafeText(value: unknown, root: string): FieldIssue | null 
       const entries = Object.entries(current);
       for (const [key] of entries) {
         const reason = unsafeTextReason(key);
-        if (reason) return issue({ key: printableKey(key), parent: at }, `is a key that ${reason}`);
+        if (reason)
+          return issue({ key: printableKey(key), parent: at }, text('requests.unsafeKey', { reason }));
       }
       for (let index = entries.length - 1; index >= 0; index--) {
         const [key, child] = entries[index] as [string, unknown];
@@ -80,5 +81,8 @@ export function findUnsafeText(value: unknown, root: string): FieldIssue | null 
 /** Throws a 400 naming the first string or key of `value` that cannot be stored as text (see findUnsafeText). */
 export function assertSafeText(value: unknown, root: string): void {
   const issue = findUnsafeText(value, root);
-  if (issue) throw AppError.badRequest(`${issue.path} ${issue.message}.`, [issue]);
+  if (issue) {
+    const problem: Text = { key: issue.key ?? 'common.plain', params: issue.params };
+    throw AppError.badRequest(text('requests.fieldProblem', { path: issue.path, problem }), [issue]);
+  }
 }

@@ -1,13 +1,32 @@
 /** Reply schemas shared by many routes, for validation of what we send and for the OpenAPI document. */
-import { ErrorCode } from '@parcelops/shared';
+import { ErrorCode, TextParamSchema } from '@parcelops/shared';
 import { z } from 'zod';
 
 export const DeletedSchema = z.object({ sid: z.string() });
 
+const TextParamsSchema = z
+  .record(z.string(), TextParamSchema)
+  .describe('The values of the placeholders of `key`; a value may itself be a text, `{ key, params }`');
+
+const textKey = z
+  .string()
+  .describe('The catalogue key of the same words, for clients that show them in another language');
+
 export const ErrorBodySchema = z.object({
-  msg: z.string(),
+  msg: z.string().describe('What went wrong, in English'),
   code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  key: textKey.optional(),
+  params: TextParamsSchema.optional(),
+  details: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        key: textKey.optional(),
+        params: TextParamsSchema.optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** The error replies every authenticated route may give, listed once for the OpenAPI document. */

@@ -2,33 +2,51 @@
  * Problems found in the rows of an uploaded sheet, gathered so one reply names every bad row and column
  * (people fix a file in one go), then thrown as one 400 with the rows in `details`.
  */
-import { AppError } from './app-error.ts';
+import { englishOf, type Text, text } from '@parcelops/shared';
+import { AppError, asText, type ErrorText, fieldIssue } from './app-error.ts';
 
 export interface SheetProblem {
   row: number;
   column?: string;
-  message: string;
+  /** English, or a catalogue text (texts-a; imports gives the row lines their own keys). */
+  message: ErrorText;
 }
 
 const MAX_DETAILS = 200;
 
-export function describeProblem(problem: SheetProblem): string {
+/**
+ * "Row 5, column weight: ..." as a text: the web groups a row's details into one line by `row` and renders
+ * each `problem` in the chosen language (components/SheetProblems.tsx).
+ */
+function problemText(problem: SheetProblem): Text {
+  const words = asText(problem.message);
   return problem.column
-    ? `Row ${problem.row}, column ${problem.column}: ${problem.message}`
-    : `Row ${problem.row}: ${problem.message}`;
+    ? text('sheets.rowColumn', { row: problem.row, column: problem.column, problem: words })
+    : text('sheets.row', { row: problem.row, problem: words });
+}
+
+export function describeProblem(problem: SheetProblem): string {
+  return englishOf(problemText(problem));
 }
 
 export function sheetProblemsError(problems: SheetProblem[]): AppError {
   const first = problems[0];
   const summary =
     problems.length === 1 && first
-      ? describeProblem(first)
-      : `${problems.length} problems in the file, nothing was saved. ${problems.slice(0, 3).map(describeProblem).join('; ')}${problems.length > 3 ? '; …' : ''}`;
+      ? problemText(first)
+      : text('sheets.problems', {
+          count: problems.length,
+          list: `${problems.slice(0, 3).map(describeProblem).join('; ')}${problems.length > 3 ? '; …' : ''}`,
+        });
   return AppError.badRequest(
     summary,
-    problems.slice(0, MAX_DETAILS).map((problem) => ({
-      path: problem.column ? `row ${problem.row}.${problem.column}` : `row ${problem.row}`,
-      message: describeProblem(problem),
-    })),
+    problems
+      .slice(0, MAX_DETAILS)
+      .map((problem) =>
+        fieldIssue(
+          problem.column ? `row ${problem.row}.${problem.column}` : `row ${problem.row}`,
+          problemText(problem),
+        ),
+      ),
   );
 }

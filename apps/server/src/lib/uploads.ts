@@ -3,6 +3,7 @@
  * UPLOAD_LIMITS.fileBytes with 413 before they are buffered whole.
  */
 import type {} from '@fastify/multipart';
+import { text } from '@parcelops/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './app-error.ts';
 import { assertSafeText } from './safe-text.ts';
@@ -13,11 +14,11 @@ export interface Upload {
 }
 
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw AppError.badRequest('Send the file as multipart/form-data.');
+  if (!request.isMultipart()) throw AppError.badRequest(text('sheets.notMultipart'));
   const upload: Upload = { file: null, fields: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (upload.file) throw AppError.badRequest('Send one file only.');
+      if (upload.file) throw AppError.badRequest(text('sheets.oneFileOnly'));
       upload.file = { buffer: await part.toBuffer(), filename: part.filename };
     } else {
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -30,7 +31,6 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
 }
 
 export function requireFile(upload: Upload, field = 'file'): Buffer {
-  if (!upload.file || upload.file.buffer.length === 0)
-    throw fieldError(field, 'Please choose an Excel file.');
+  if (!upload.file || upload.file.buffer.length === 0) throw fieldError(field, text('sheets.chooseFile'));
   return upload.file.buffer;
 }

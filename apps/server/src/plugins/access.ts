@@ -2,7 +2,7 @@
  * Who may call a route. Every route under /api declares a policy in `config.access`; a route without one
  * stops the app from starting, so nothing is ever exposed by omission.
  */
-import type { RoleName } from '@parcelops/shared';
+import type { RoleName, Text } from '@parcelops/shared';
 import type { Actor } from '../lib/account-scope.ts';
 
 // The caller's type lives with the account-scope rule; importing it from here keeps working.
@@ -18,13 +18,13 @@ export type AccessPolicy =
       /** While force_change is set, a session may call only routes marked with this. */
       duringPasswordChange: boolean;
       /** The 403 message for roles outside the list (the spec words some of them). */
-      deniedMessage?: string;
+      deniedMessage?: Text;
     };
 
 interface RolesOptions {
   apiKey?: boolean;
   duringPasswordChange?: boolean;
-  deniedMessage?: string;
+  deniedMessage?: Text;
 }
 
 export const access = {
@@ -42,7 +42,7 @@ export const access = {
   signedIn(options: RolesOptions = {}): AccessPolicy {
     return access.roles(['account', 'operator', 'admin'], options);
   },
-  admin(deniedMessage?: string): AccessPolicy {
+  admin(deniedMessage?: Text): AccessPolicy {
     return access.roles(['admin'], { deniedMessage });
   },
   /** Hub work (product decisions): admins and operators at a hub; account users and API keys are refused. */

@@ -4,7 +4,7 @@
  * Who the caller is comes from the auth service (`callerOf`): the user behind a JWT is checked on every call,
  * so a deleted user or a changed password ends the session. This plugin only reads the header and enforces.
  */
-import { ErrorCode, roleName } from '@parcelops/shared';
+import { ErrorCode, roleName, text } from '@parcelops/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -20,17 +20,13 @@ function bearerOf(request: FastifyRequest): string | null {
 
 function enforce(policy: Extract<AccessPolicy, { kind: 'roles' }>, actor: Actor, forceChange: boolean) {
   if (forceChange && !policy.duringPasswordChange) {
-    throw new AppError(
-      ErrorCode.PASSWORD_CHANGE_REQUIRED,
-      403,
-      'You must change your password before you continue.',
-    );
+    throw new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED, 403, text('access.passwordChangeRequired'));
   }
   if (!policy.roles.includes(roleName(actor.role))) {
     throw AppError.forbidden(policy.deniedMessage);
   }
   if (actor.via === 'api_key' && !policy.apiKey) {
-    throw AppError.forbidden('API keys cannot be used for this call.');
+    throw AppError.forbidden(text('access.apiKeyNotAllowed'));
   }
 }
 
@@ -47,7 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const policy = request.routeOptions.config?.access;
     if (!policy || policy.kind === 'public') return;
     const token = bearerOf(request);
-    if (!token) throw AppError.unauthorized('You must log in to view that page');
+    if (!token) throw AppError.unauthorized(text('access.mustLogIn'));
     const { actor, forceChange } = await app.services.auth.callerOf(token);
     enforce(policy, actor, forceChange);
     request.actor = actor;

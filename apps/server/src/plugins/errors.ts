@@ -5,70 +5,94 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ApiErrorBody, ErrorCode, type FieldIssue } from '@parcelops/shared';
+import {
+  type ApiErrorBody,
+  ErrorCode,
+  englishOf,
+  type FieldIssue,
+  issueText,
+  plainText,
+  type Text,
+  text,
+} from '@parcelops/shared';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, fieldIssue } from '../lib/app-error.ts';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** A reply body saying `words`: the English msg for API clients, the key and params for the web. */
+function bodyOf(words: Text, code: ErrorCode, details?: FieldIssue[]): ApiErrorBody {
+  const body: ApiErrorBody = { msg: englishOf(words), code, key: words.key };
+  if (words.params) body.params = words.params;
+  if (details?.length) body.details = details;
+  return body;
+}
+
+const internalBody = () => bodyOf(text('common.internal'), ErrorCode.INTERNAL);
 
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 }
 
-function validationBody(issues: { instancePath: string; message?: string }[], part: string): ApiErrorBody {
-  const details: FieldIssue[] = issues.map((issue) => ({
-    path: fieldPath(issue.instancePath) || part,
-    message: issue.message ?? 'is not valid',
-  }));
-  const first = details[0];
-  const msg =
-    details.length === 1 && first
-      ? first.message
-      : `${details.length} fields are not valid: ${details.map((d) => d.message).join('; ')}`;
-  return { msg, code: ErrorCode.VALIDATION_FAILED, details };
+/** What fastify-type-provider-zod hands on of a zod issue: its code, message and the rest of it as `params`. */
+interface ValidationItem {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Several texts as one, joined with "; " (a chain, since a text's parameters hold no lists). */
+function listOf(texts: Text[]): Text {
+  return texts.reduceRight((rest, first) => text('requests.list', { first, rest }));
+}
+
+function validationBody(items: ValidationItem[], part: string): ApiErrorBody {
+  const details = items.map((item) =>
+    fieldIssue(
+      fieldPath(item.instancePath) || part,
+      item.message === undefined
+        ? text('common.invalidValue')
+        : issueText({ ...item.params, code: item.keyword, message: item.message }),
+    ),
+  );
+  const texts = details.map((detail): Text => ({ key: detail.key ?? 'common.plain', params: detail.params }));
+  const words =
+    texts.length === 1 && texts[0]
+      ? texts[0]
+      : text('common.invalidFields', { count: texts.length, list: listOf(texts) });
+  return bodyOf(words, ErrorCode.VALIDATION_FAILED, details);
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) keep their status. */
 function clientErrorBody(error: FastifyError): { status: number; body: ApiErrorBody } {
   const status = error.statusCode ?? 400;
   if (status === 413) {
-    return { status, body: { msg: 'The request is too large.', code: ErrorCode.PAYLOAD_TOO_LARGE } };
+    return { status, body: bodyOf(text('common.requestTooLarge'), ErrorCode.PAYLOAD_TOO_LARGE) };
   }
   if (status === 429) {
-    return { status, body: { msg: error.message, code: ErrorCode.RATE_LIMITED } };
+    return { status, body: bodyOf(plainText(error.message), ErrorCode.RATE_LIMITED) };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
-    return {
-      status: 400,
-      body: { msg: 'The request body is not valid JSON.', code: ErrorCode.VALIDATION_FAILED },
-    };
+    return { status: 400, body: bodyOf(text('common.invalidJson'), ErrorCode.VALIDATION_FAILED) };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return {
-      status,
-      body: {
-        msg: 'Send the body as application/json (uploads as multipart/form-data).',
-        code: ErrorCode.VALIDATION_FAILED,
-      },
-    };
+    return { status, body: bodyOf(text('common.wrongMediaType'), ErrorCode.VALIDATION_FAILED) };
   }
-  return { status, body: { msg: error.message, code: ErrorCode.VALIDATION_FAILED } };
+  return { status, body: bodyOf(plainText(error.message), ErrorCode.VALIDATION_FAILED) };
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause }, error.message);
-      const body: ApiErrorBody = { msg: error.message, code: error.code, key: error.text.key };
-      if (error.text.params) body.params = error.text.params;
-      if (error.details?.length) body.details = error.details;
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).send(bodyOf(error.text, error.code, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(validationBody(error.validation, error.validationContext ?? 'body'));
+      return reply
+        .status(400)
+        .send(validationBody(error.validation as ValidationItem[], error.validationContext ?? 'body'));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -76,7 +100,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(code).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ msg: INTERNAL_MESSAGE, code: ErrorCode.INTERNAL } satisfies ApiErrorBody);
+    return reply.status(500).send(internalBody());
   });
 });
 
@@ -84,17 +108,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 function frameworkErrorBody(error: FastifyError): { status: number; body: ApiErrorBody } {
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
-      return {
-        status: 400,
-        body: { msg: 'The address holds a malformed %-escape.', code: ErrorCode.VALIDATION_FAILED },
-      };
+      return { status: 400, body: bodyOf(text('common.badUrlEscape'), ErrorCode.VALIDATION_FAILED) };
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return {
-        status: 414,
-        body: { msg: 'A part of the address is too long.', code: ErrorCode.VALIDATION_FAILED },
-      };
+      return { status: 414, body: bodyOf(text('common.urlPartTooLong'), ErrorCode.VALIDATION_FAILED) };
     default:
-      return { status: 500, body: { msg: INTERNAL_MESSAGE, code: ErrorCode.INTERNAL } };
+      return { status: 500, body: internalBody() };
   }
 }
 
@@ -137,14 +155,14 @@ export function answerClientError(error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, body]: [number, ApiErrorBody] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, { msg: 'The request took too long to arrive.', code: ErrorCode.VALIDATION_FAILED }]
+      ? [408, bodyOf(text('requests.timeout'), ErrorCode.VALIDATION_FAILED)]
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, { msg: 'The request headers are too large.', code: ErrorCode.PAYLOAD_TOO_LARGE }]
-        : [400, { msg: 'The request is not valid HTTP.', code: ErrorCode.VALIDATION_FAILED }];
-  const text = JSON.stringify(body);
+        ? [431, bodyOf(text('requests.headersTooLarge'), ErrorCode.PAYLOAD_TOO_LARGE)]
+        : [400, bodyOf(text('requests.notHttp'), ErrorCode.VALIDATION_FAILED)];
+  const json = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n${securityHeaderLines()}Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n${securityHeaderLines()}Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
     );
   }
   socket.destroy(error);

@@ -3,7 +3,7 @@
  * every other path, and a JSON 404 for unknown /api paths (so API clients never receive HTML).
  */
 import fastifyStatic from '@fastify/static';
-import { type ApiErrorBody, ErrorCode } from '@parcelops/shared';
+import { type ApiErrorBody, ErrorCode, englishOf, text } from '@parcelops/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -45,7 +45,13 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       !root ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      const body: ApiErrorBody = { msg: `No route ${request.method} ${path}`, code: ErrorCode.NOT_FOUND };
+      const words = text('requests.noRoute', { method: request.method, path });
+      const body: ApiErrorBody = {
+        msg: englishOf(words),
+        code: ErrorCode.NOT_FOUND,
+        key: words.key,
+        params: words.params,
+      };
       return reply.status(404).send(body);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

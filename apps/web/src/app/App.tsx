@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
-import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app around `queryClient`, which main.tsx makes first so the first page's data can start at once. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       {/*

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
+import { isFreshFromPrefetch } from './routes/page-prefetch.ts';
 
 const MAX_RETRIES = 2;
 
@@ -12,7 +13,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry },
+      queries: {
+        retry: shouldRetry,
+        // A page opening on the answer its route fetched ahead (routes/page-prefetch.ts) shows it without asking
+        // the server again; every other mount refetches stale data as usual.
+        refetchOnMount: (query: Query) => !isFreshFromPrefetch(query),
+      },
       mutations: { retry: false },
     },
   });

@@ -1,13 +1,13 @@
 /**
  * Honest screens (issue: lists that lie while loading): what a query shows before it has data. While the
- * first answer is on its way, skeleton rows; after a failure, the server's msg and a Retry button; only
- * with an answer in hand may a screen say it is empty.
+ * first answer is on its way, skeleton rows; after a failure, the server's msg and, when trying again could
+ * help, a Retry button; only with an answer in hand may a screen say it is empty.
  */
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api-client.ts';
+import { ApiError, errorMessage } from '../lib/api-client.ts';
 
 /** The parts of a TanStack Query result these states read. */
 export interface QueryLike {
@@ -22,7 +22,16 @@ interface QueryErrorProps {
   onRetry: () => unknown;
 }
 
-/** A failed load: what the server said, and a way to try again. */
+/**
+ * Whether asking again might answer differently: a lost connection, a server error, a timeout or too many
+ * calls. A refusal (403), a missing object (404) or bad input will say the same again, so they get no Retry.
+ */
+export function canRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.code === 'NETWORK' || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** A failed load: what the server said, and a way to try again when that could help. */
 export function QueryError({ error, onRetry }: QueryErrorProps) {
   const { t } = useTranslation();
   return (
@@ -35,15 +44,17 @@ export function QueryError({ error, onRetry }: QueryErrorProps) {
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">{errorMessage(error)}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => void onRetry()}
-        >
-          {t('retry')}
-        </Button>
+        {canRetry(error) ? (
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void onRetry()}
+          >
+            {t('retry')}
+          </Button>
+        ) : null}
       </Group>
     </Alert>
   );
@@ -92,7 +103,7 @@ interface QueryStateProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-/** A page's body: skeleton, error with Retry, "No data." once the server has said so, or the data. */
+/** A page's body: skeleton, error (with Retry when it could help), "No data." once the server has said so, or the data. */
 export function QueryState<Data>({ query, loading, isEmpty, empty, children }: QueryStateProps<Data>) {
   const { t } = useTranslation();
   if (query.data !== undefined) {

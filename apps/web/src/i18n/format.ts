@@ -13,6 +13,8 @@ export interface Formatters {
   date(value: string | Date | null | undefined): string;
   /** A day and a time to the minute. */
   dateTime(value: string | Date | null | undefined): string;
+  /** A day and a time to the minute with the viewer's time zone named: Nov 9, 2026, 10:00 PM GMT+7. */
+  dateTimeWithZone(value: string | Date | null | undefined): string;
   /** A day of this year and a 24-hour time, short enough for a banner: Nov 25, 14:02. */
   shortDateTime(value: string | Date | null | undefined): string;
   number(value: number, fractionDigits?: number): string;
@@ -38,6 +40,14 @@ export function formatters(language: Language): Formatters {
     hour: '2-digit',
     minute: '2-digit',
   });
+  const dayTimeZone = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   const shortDayTime = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
@@ -58,6 +68,10 @@ export function formatters(language: Language): Formatters {
     dateTime: (value) => {
       const date = toDate(value);
       return date ? dayTime.format(date) : '';
+    },
+    dateTimeWithZone: (value) => {
+      const date = toDate(value);
+      return date ? dayTimeZone.format(date) : '';
     },
     shortDateTime: (value) => {
       const date = toDate(value);

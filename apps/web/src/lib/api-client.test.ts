@@ -1,8 +1,9 @@
 /** The upload with progress goes through XMLHttpRequest, yet fails and ends a session as every other call. */
 import { Messages, Role } from '@parcelops/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n/i18n.ts';
 import { signInAs } from '../test/session.ts';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, api, errorMessage } from './api-client.ts';
 import { takeFlash } from './flash.ts';
 import { getToken } from './session.ts';
 
@@ -90,5 +91,55 @@ describe('api.upload', () => {
       message: Messages.genericFailure,
       code: 'UNKNOWN',
     });
+  });
+});
+
+describe('errorMessage', () => {
+  const failing = (reply: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(reply));
+  const caught = (call: Promise<unknown>) =>
+    call.then(
+      () => expect.unreachable('the call should fail'),
+      (error: unknown) => error,
+    );
+
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
+
+  it("says the server cannot be reached, in the chosen language, where fetch says 'Failed to fetch'", async () => {
+    failing(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await caught(api.get('/orders'));
+    // The ApiError keeps the browser's words (spec §8: a 500 with the error's message); people read the spec's.
+    expect(error).toMatchObject({ status: 500, code: 'NETWORK', message: 'Failed to fetch' });
+    expect(errorMessage(error)).toBe(Messages.serverUnreachable);
+    await changeLanguage('vi');
+    expect(errorMessage(error)).toBe('Không thể kết nối tới máy chủ');
+  });
+
+  it('says the same of an upload that never reached the server', async () => {
+    stubXhr('network-error');
+    const error = await caught(api.upload('/orders/import', form(), () => {}));
+    await changeLanguage('vi');
+    expect(errorMessage(error)).toBe('Không thể kết nối tới máy chủ');
+  });
+
+  it("renders the server's key and params in the chosen language, nested texts included, else its msg", async () => {
+    const body = {
+      msg: 'Only a Generated order can become Order Failed (it is Delivered).',
+      code: 'STATUS_TRANSITION_REFUSED',
+      key: 'orders.transition.orderFailedLate',
+      params: { from: { key: 'orders.status.4' }, to: { key: 'orders.status.10' } },
+    };
+    failing(async () => new Response(JSON.stringify(body), { status: 409 }));
+    const error = await caught(api.put('/orders/x', {}));
+    expect(errorMessage(error)).toBe(body.msg);
+    await changeLanguage('vi');
+    expect(errorMessage(error)).toBe(
+      'Chỉ đơn hàng ở trạng thái Đã tạo mới có thể chuyển thành Đơn lỗi (hiện đang là Đã giao).',
+    );
+
+    failing(async () => new Response(JSON.stringify({ ...body, key: 'orders.someday' }), { status: 409 }));
+    expect(errorMessage(await caught(api.put('/orders/x', {})))).toBe(body.msg);
   });
 });

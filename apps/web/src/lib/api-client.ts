@@ -6,7 +6,7 @@
  * XMLHttpRequest (fetch reports none) with the same headers, errors and session handling.
  */
 import { type ErrorCode, type FieldIssue, isText, Messages, renderText, type Text } from '@parcelops/shared';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { setFlash } from './flash.ts';
 import { saveFile } from './save-file.ts';
 import { clearSession, getToken } from './session.ts';
@@ -176,9 +176,13 @@ export const api = {
   },
 };
 
-/** The text a failure shows to people: the server's msg, or the network message. */
+/**
+ * The text a failure shows to people, in the chosen language: the server's msg, or for a call that never
+ * reached it (fetch's "Failed to fetch", an XHR error) the spec's "The server cannot be reached".
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.code === 'NETWORK') return i18n.t('auth:messages.serverUnreachable');
     return (error.text && renderText(error.text, currentLanguage())) ?? error.message;
   }
   if (error instanceof Error) return error.message;

@@ -1,9 +1,13 @@
 /**
  * Forms validate the very payload they are about to send against the shared wire schema, so the browser shows
- * the server's own rules and messages under the same dotted field paths (`address.city`) a 400 would name.
+ * the server's own rules and messages under the same dotted field paths (`address.city`) a 400 would name, in
+ * the chosen language (each zod issue's catalogue text, texts/issues.ts).
  */
+
+import { issueText, renderText } from '@parcelops/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, fieldMessage } from './api-client.ts';
 import { notifyError } from './notify.ts';
 
@@ -18,8 +22,10 @@ export function payloadSchema<Values extends FieldValues>(
   return z.custom<Values>().superRefine((values, ctx) => {
     const result = schema.safeParse(toPayload(values));
     if (result.success) return;
+    const language = currentLanguage();
     for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      const message = renderText(issueText(issue), language) ?? issue.message;
+      ctx.addIssue({ code: 'custom', path: issue.path, message });
     }
   });
 }

@@ -3,7 +3,9 @@
  * after 5000 ms (spec §9 default).
  */
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from './api-client.ts';
+import { useEffect, useRef } from 'react';
+import { ApiError, errorMessage } from './api-client.ts';
+import { getToken, useViewer } from './session.ts';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
@@ -45,10 +47,31 @@ export function notifyWarning(message: string) {
 
 /** Shows the server's msg; `prefix` gives the spec's failure wording, e.g. "Failed to create HS code ". */
 export function notifyError(error: unknown, prefix = '') {
+  // A 401 that ended the session is said once, by the sign-in page's notice: no toast over it.
+  if (error instanceof ApiError && error.status === 401 && getToken() === null) return;
   show('error', `${prefix}${errorMessage(error)}`);
 }
 
 /** An error toast with a fixed text (a permission notice); the same `id` shown twice stays one toast. */
 export function notifyErrorText(message: string, id?: string) {
   show('error', message, id);
+}
+
+/** Takes every toast off the screen, and those still waiting their turn. */
+export function clearToasts() {
+  notifications.clean();
+  for (const ids of Object.values(shown)) ids.clear();
+}
+
+/**
+ * Toasts belong to the session they were shown in (issue 21 item 7): a refusal must not greet the sign-in
+ * page, or the next person. Signing out, or the session ending, takes them all away.
+ */
+export function useToastsEndWithSession() {
+  const signedIn = useViewer() !== null;
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) clearToasts();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
 }

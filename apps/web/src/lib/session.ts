@@ -101,3 +101,8 @@ export function getPendingPassword(): PendingPassword | null {
     return null;
   }
 }
+
+/** The forced change is done: the password screen has nothing more to wait for. */
+export function clearPendingPassword() {
+  sessionStorage.removeItem(PENDING_PASSWORD_KEY);
+}

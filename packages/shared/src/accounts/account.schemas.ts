@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/common.schemas.ts';
+import { field, says } from '../texts/issues.ts';
+import { completeAddress } from './address-completeness.ts';
 
 export const CREDIT_UNITS = ['VND', 'USD'] as const;
 export const CreditUnitSchema = z.enum(CREDIT_UNITS);
@@ -7,13 +9,13 @@ export type CreditUnit = z.infer<typeof CreditUnitSchema>;
 
 /** Spec §3: the account address is a JSON object; address2 is the only optional part. */
 export const AddressSchema = z.object({
-  name: requiredText('Address name'),
-  address1: requiredText('Address line 1'),
+  name: requiredText('addressName'),
+  address1: requiredText('addressLine1'),
   address2: optionalText(200),
-  city: requiredText('City', 100),
-  state: requiredText('State', 100),
-  postalCode: requiredText('Postal code', 20),
-  country: requiredText('Country', 100),
+  city: requiredText('city', 100),
+  state: requiredText('state', 100),
+  postalCode: requiredText('postalCode', 20),
+  country: requiredText('country', 100),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
@@ -28,19 +30,18 @@ export const AddressReplySchema = z.object({
   country: z.string(),
 });
 
-/** The parts of an address the form must have before it sends the address at all (spec §5). */
-export const REQUIRED_ADDRESS_PARTS = ['name', 'address1', 'city', 'state', 'postalCode', 'country'] as const;
+export { type AddressPart, missingAddressParts, REQUIRED_ADDRESS_PARTS } from './address-completeness.ts';
 
 const hookUrl = optionalText(500).refine(
   (value) => !value || /^https?:\/\/[^\s]+$/i.test(value),
-  'Order status hook must be an http(s) URL',
+  says('accounts.hookNotUrl'),
 );
 
 /** A signed amount added to the credit balance; may be negative (spec §5). */
 export const TopupSchema = z
-  .number({ error: 'Topup must be a number' })
+  .number({ error: says('validation.mustBeNumber', { label: field('topup') }) })
   .finite()
-  .refine((value) => Math.abs(value) <= 1e12, 'Topup is too large');
+  .refine((value) => Math.abs(value) <= 1e12, says('validation.tooLarge', { label: field('topup') }));
 
 export const AccountSchema = z.object({
   sid: z.string(),
@@ -68,13 +69,18 @@ export type AccountSummary = z.infer<typeof AccountSummarySchema>;
 export const AccountListSchema = z.array(z.union([AccountSchema, AccountSummarySchema]));
 
 export const CreateAccountInputSchema = z.object({
-  name: requiredText('Name'),
-  email: z.string().trim().min(1, 'Email is required').max(200).pipe(z.email('Email is not valid')),
+  name: requiredText('name'),
+  email: z
+    .string()
+    .trim()
+    .min(1, says('validation.required', { label: field('email') }))
+    .max(200)
+    .pipe(z.email(says('validation.notValid', { label: field('email') }))),
   is_active: z.boolean().default(true),
-  vendor_sid: requiredText('Vendor', 64),
+  vendor_sid: requiredText('vendor', 64),
   price_sid: optionalText(64),
   order_status_hook: hookUrl,
-  address: AddressSchema.nullish(),
+  address: completeAddress(AddressSchema).nullish(),
   use_credit: z.boolean().default(false),
   credit_unit: CreditUnitSchema.default('VND'),
   topup: TopupSchema.optional(),
@@ -82,19 +88,19 @@ export const CreateAccountInputSchema = z.object({
 export type CreateAccountInput = z.input<typeof CreateAccountInputSchema>;
 
 export const UpdateAccountInputSchema = z.object({
-  name: requiredText('Name').optional(),
+  name: requiredText('name').optional(),
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required')
+    .min(1, says('validation.required', { label: field('email') }))
     .max(200)
-    .pipe(z.email('Email is not valid'))
+    .pipe(z.email(says('validation.notValid', { label: field('email') })))
     .optional(),
   is_active: z.boolean().optional(),
-  vendor_sid: requiredText('Vendor', 64).optional(),
+  vendor_sid: requiredText('vendor', 64).optional(),
   price_sid: optionalText(64),
   order_status_hook: hookUrl,
-  address: AddressSchema.nullish(),
+  address: completeAddress(AddressSchema).nullish(),
   use_credit: z.boolean().optional(),
   credit_unit: CreditUnitSchema.optional(),
   topup: TopupSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextSchema } from '../texts/text.schemas.ts';
 import { CreditUnitSchema } from './account.schemas.ts';
 
 /** Kinds of balance change (product decisions, Credit): topups, and orders' charges, refunds and re-weighs. */
@@ -13,7 +14,10 @@ export const OrderCreditEntrySchema = z.object({
   amount: z.number(),
   balance_after: z.number(),
   unit: CreditUnitSchema,
+  /** Why the balance moved, in English. */
   note: z.string().nullable(),
+  /** The note as a catalogue text, for the chosen language (rows written before issue 21 may have none). */
+  note_text: TextSchema.nullable(),
   date_created: z.string(),
 });
 export type OrderCreditEntry = z.infer<typeof OrderCreditEntrySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { field, says } from '../texts/issues.ts';
 
-const reportDay = (what: string) =>
+const reportDay = (what: 'fromDate' | 'toDate', described: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
@@ -8,9 +9,9 @@ const reportDay = (what: string) =>
       .trim()
       // Blank never gets here (it means no date), but the document shows this pattern: it admits blank so
       // that it tells clients the truth about what the route accepts.
-      .regex(/^\s*(\d{4}-\d{2}-\d{2})?\s*$/, `${what} must be a date as YYYY-MM-DD`)
+      .regex(/^\s*(\d{4}-\d{2}-\d{2})?\s*$/, says('validation.dateFormat', { label: field(what) }))
       .optional()
-      .describe(`${what} (YYYY-MM-DD, UTC, inclusive; blank for none)`),
+      .describe(`${described} (YYYY-MM-DD, UTC, inclusive; blank for none)`),
   );
 
 /**
@@ -18,7 +19,7 @@ const reportDay = (what: string) =>
  * (or blank) defaults to one month back to today (spec §9). The server checks the days are real ones.
  */
 export const CreditReportQuerySchema = z.object({
-  from_date: reportDay('The from date'),
-  to_date: reportDay('The to date'),
+  from_date: reportDay('fromDate', 'The from date'),
+  to_date: reportDay('toDate', 'The to date'),
 });
 export type CreditReportQuery = z.output<typeof CreditReportQuerySchema>;

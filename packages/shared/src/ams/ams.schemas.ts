@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../common/common.schemas.ts';
 import { OrderSchema, optionalQueryText, queryDate } from '../orders/order.schemas.ts';
+import { field, says, textIssue } from '../texts/issues.ts';
+import { TextSchema } from '../texts/text.schemas.ts';
 import { checkMawb } from './mawb.ts';
 
 /** Spec §3 AMS, §9 defaults; product decisions, Air manifests. */
@@ -34,57 +36,58 @@ export function carrierTrackingUrl(carrier: string, number: string): string | nu
 }
 
 export const MawbSchema = z
-  .string({ error: 'Master air waybill is required' })
+  .string({ error: says('validation.required', { label: field('masterAirWaybill') }) })
   .trim()
-  .min(1, 'Master air waybill is required')
-  .max(20, 'Master air waybill must be a 3-digit airline prefix and an 8-digit number, e.g. 157-12345675.')
+  .min(1, says('validation.required', { label: field('masterAirWaybill') }))
+  .max(20, says('amsInput.mawbFormat'))
   .transform((text, context) => {
     const check = checkMawb(text);
     if (check.ok) return check.mawb;
-    context.addIssue({ code: 'custom', message: check.msg });
+    context.addIssue(textIssue(check.text));
     return z.NEVER;
   });
 
 export const HawbSchema = z
-  .string({ error: 'HAWB is required' })
+  .string({ error: says('validation.required', { label: field('hawb') }) })
   .trim()
-  .min(1, 'HAWB is required')
-  .regex(/^[A-Za-z0-9]{1,12}$/, 'HAWB must be at most 12 letters and digits')
+  .min(1, says('validation.required', { label: field('hawb') }))
+  .regex(/^[A-Za-z0-9]{1,12}$/, says('amsInput.hawbFormat'))
   .transform((text) => text.toUpperCase());
 
 export const AirportCodeSchema = z
-  .string({ error: 'Airport code is required' })
+  .string({ error: says('validation.required', { label: field('airportCode') }) })
   .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Airport code must be 3 letters (IATA), e.g. LAX')
+  .regex(/^[A-Za-z]{3}$/, says('amsInput.airportCode'))
   .transform((text) => text.toUpperCase());
 
 /** A departure date and time (ISO 8601). */
 const departure = z
-  .string({ error: 'Departure date is required' })
+  .string({ error: says('validation.required', { label: field('departureDate') }) })
   .trim()
-  .refine((text) => !Number.isNaN(Date.parse(text)), 'Departure date must be a date and time')
+  .refine(
+    (text) => !Number.isNaN(Date.parse(text)),
+    says('validation.dateTime', { label: field('departureDate') }),
+  )
   .transform((text) => new Date(text).toISOString());
 
 export const CreateAmsInputSchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('name', 100),
   departureDate: departure,
   masterAirWaybill: MawbSchema,
   airportCode: AirportCodeSchema.default(AMS_DEFAULTS.airportCode),
   hawb: HawbSchema,
-  carrier: z.enum(AMS_CARRIERS, { error: 'Carrier must be DHL or USPS' }).default(AMS_DEFAULTS.carrier),
-  serviceType: requiredText('Service type', 50).default(AMS_DEFAULTS.serviceType),
-  location: z.enum(AMS_HUBS, { error: 'Location must be SGN or HAN' }).default(AMS_DEFAULTS.location),
+  carrier: z.enum(AMS_CARRIERS, { error: says('amsInput.carrier') }).default(AMS_DEFAULTS.carrier),
+  serviceType: requiredText('serviceType', 50).default(AMS_DEFAULTS.serviceType),
+  location: z.enum(AMS_HUBS, { error: says('amsInput.location') }).default(AMS_DEFAULTS.location),
 });
 export type CreateAmsInput = z.input<typeof CreateAmsInputSchema>;
 export type CreateAms = z.output<typeof CreateAmsInputSchema>;
 
 /** PUT /ams/{id}: any field, and the status (only an existing AMS has one to change). */
 export const UpdateAmsInputSchema = CreateAmsInputSchema.partial().extend({
-  status: z.enum(AMS_STATUSES, { error: 'Status must be initiated or closed' }).optional(),
+  status: z.enum(AMS_STATUSES, { error: says('amsInput.status') }).optional(),
   /** An admin sets a failed filing back to initiated to file again. */
-  submit_status: z
-    .literal('initiated', { error: 'submit_status can only be set back to initiated' })
-    .optional(),
+  submit_status: z.literal('initiated', { error: says('amsInput.submitStatus') }).optional(),
 });
 export type UpdateAmsInput = z.input<typeof UpdateAmsInputSchema>;
 
@@ -100,8 +103,9 @@ export const AmsSchema = z.object({
   status: z.string(),
   location: z.string(),
   submit_status: z.string(),
-  /** Why the last filing failed. */
+  /** Why the last filing failed, in English; `submit_reason_text` is the same as a catalogue text. */
   submit_reason: z.string().nullable(),
+  submit_reason_text: TextSchema.nullable(),
   is_updating: z.boolean(),
   date_created: z.string(),
   /** Departs within 12 hours and is not yet submitted. */
@@ -138,21 +142,21 @@ export const AmsListSchema = z.object({ data: z.array(AmsSchema), total: z.numbe
 
 /** POST /ams/order: a parcel scanned into an AMS carton. */
 export const AmsOrderInputSchema = z.object({
-  ams_sid: requiredText('AMS', 64),
-  barcode: requiredText('Barcode', 100),
-  ams_carton_label: requiredText('Carton label', 50),
+  ams_sid: requiredText('ams', 64),
+  barcode: requiredText('barcode', 100),
+  ams_carton_label: requiredText('cartonLabel', 50),
   masterAirWaybill: MawbSchema,
   airportCode: AirportCodeSchema,
   hawb: HawbSchema,
-  carrier: z.enum(AMS_CARRIERS, { error: 'Carrier must be DHL or USPS' }),
-  serviceType: requiredText('Service type', 50),
+  carrier: z.enum(AMS_CARRIERS, { error: says('amsInput.carrier') }),
+  serviceType: requiredText('serviceType', 50),
   receptacleId: z.string().trim().max(50).optional(),
 });
 export type AmsOrderInput = z.input<typeof AmsOrderInputSchema>;
 
 export const AmsCartonLabelUpdateSchema = z.object({
-  old_ams_carton_label: requiredText('Old carton label', 50),
-  new_ams_carton_label: requiredText('New carton label', 50),
+  old_ams_carton_label: requiredText('oldCartonLabel', 50),
+  new_ams_carton_label: requiredText('newCartonLabel', 50),
 });
 
 /** DELETE /ams/orders: by MAWB or by carton label within an AMS, never with neither. */
@@ -165,10 +169,10 @@ export const AmsOrdersDeleteQuerySchema = z.object({
 /** PUT /ams/order/{order sid}: the hub's re-weigh, whole grams. */
 export const AmsWeightInputSchema = z.object({
   weight: z
-    .number({ error: 'Weight must be a number' })
-    .int('Weight must be whole grams')
-    .min(0, 'Weight must be 0 or more')
-    .max(1_000_000, 'Weight is too large'),
+    .number({ error: says('validation.mustBeNumber', { label: field('weight') }) })
+    .int(says('validation.wholeGrams', { label: field('weight') }))
+    .min(0, says('validation.zeroOrMore', { label: field('weight') }))
+    .max(1_000_000, says('validation.tooLarge', { label: field('weight') })),
 });
 
 export const AmsStatisticEntrySchema = z.object({
@@ -182,9 +186,9 @@ export const AmsStatisticSchema = z.object({
   count: z.number().int(),
 });
 export type AmsStatistic = z.infer<typeof AmsStatisticSchema>;
-export const AmsStatisticQuerySchema = z.object({ ams_sid: requiredText('AMS', 64) });
+export const AmsStatisticQuerySchema = z.object({ ams_sid: requiredText('ams', 64) });
 
-export const AmsSubmitInputSchema = z.object({ ams_sid: requiredText('AMS', 64) });
+export const AmsSubmitInputSchema = z.object({ ams_sid: requiredText('ams', 64) });
 
 /** POST /ams/order's answer: the order as it is now, its AMS id, and whether it was already in this AMS. */
 export const AmsOrderReplySchema = z.object({
@@ -201,7 +205,10 @@ const FindingSchema = z.object({
   order_sid: z.string(),
   barcode: z.string(),
   field: z.string(),
+  /** English, for API clients; `key` and `params` are the same words as a catalogue text. */
   message: z.string(),
+  key: z.string(),
+  params: TextSchema.shape.params,
 });
 /** GET /ams/{id}/reconciliation: what stops the filing, what the broker's entry needs, the cartons and totals. */
 export const ReconciliationSchema = z.object({

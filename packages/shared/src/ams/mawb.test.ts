@@ -15,6 +15,7 @@ describe('checkMawb', () => {
     expect(checkMawb('157-12345670')).toEqual({
       ok: false,
       msg: 'Master air waybill 157-12345670 fails its check digit: the last digit should be 5.',
+      text: { key: 'amsInput.mawbCheckDigit', params: { mawb: '157-12345670', expected: 5 } },
     });
     for (const serial of ['0000000', '1234567', '9999999', '6999999'])
       expect(checkMawb(mawbWithCheckDigit('618', serial)).ok).toBe(true);

@@ -3,24 +3,23 @@
  * seven (their value modulo 7), the rule airlines and IATA use. Written `123-12345675`; people type them with
  * spaces, dashes or nothing between.
  */
+import { englishOf, text } from '../texts/catalog.ts';
+import type { Text } from '../texts/text.ts';
 
-export type MawbCheck = { ok: true; mawb: string } | { ok: false; msg: string };
+export type MawbCheck = { ok: true; mawb: string } | { ok: false; msg: string; text: Text };
+
+function refused(words: Text): MawbCheck {
+  return { ok: false, msg: englishOf(words), text: words };
+}
 
 /** The MAWB in its one written form, or why it is not one. */
-export function checkMawb(text: string): MawbCheck {
-  const digits = text.replace(/[\s-]/g, '');
-  if (!/^\d{11}$/.test(digits))
-    return {
-      ok: false,
-      msg: 'Master air waybill must be a 3-digit airline prefix and an 8-digit number, e.g. 157-12345675.',
-    };
+export function checkMawb(typed: string): MawbCheck {
+  const digits = typed.replace(/[\s-]/g, '');
+  if (!/^\d{11}$/.test(digits)) return refused(text('amsInput.mawbFormat'));
   const serial = digits.slice(3);
   const expected = Number(serial.slice(0, 7)) % 7;
   if (Number(serial[7]) !== expected)
-    return {
-      ok: false,
-      msg: `Master air waybill ${digits.slice(0, 3)}-${serial} fails its check digit: the last digit should be ${expected}.`,
-    };
+    return refused(text('amsInput.mawbCheckDigit', { mawb: `${digits.slice(0, 3)}-${serial}`, expected }));
   return { ok: true, mawb: `${digits.slice(0, 3)}-${serial}` };
 }
 

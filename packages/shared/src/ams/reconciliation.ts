@@ -2,6 +2,8 @@
  * The check before an AMS is filed (product decisions, Air manifests): what stops the filing (customs would
  * refuse or hold the cargo) and what only the broker's entry needs. Pure: the server hands it the parcels.
  */
+import { englishOf, type TextKey, text } from '../texts/catalog.ts';
+import type { TextParams } from '../texts/text.ts';
 import { isVagueDescription } from './vague-descriptions.ts';
 
 /** Customs field lengths of the house bill (ACAS): consignee name and street 35, city 17; descriptions 35. */
@@ -33,7 +35,10 @@ export interface ManifestFinding {
   barcode: string;
   /** The field to fix, as the order form names it. */
   field: string;
+  /** English, for API clients; `key` and `params` are the same words as a catalogue text. */
   message: string;
+  key: string;
+  params?: TextParams;
 }
 
 export interface ManifestCarton {
@@ -58,50 +63,43 @@ function parcelFindings(parcel: ManifestParcel): {
 } {
   const problems: ManifestFinding[] = [];
   const warnings: ManifestFinding[] = [];
-  const finding = (field: string, message: string) => ({
-    order_sid: parcel.sid,
-    barcode: parcel.barcode,
-    field,
-    message,
-  });
+  const finding = (field: string, key: TextKey, params?: TextParams): ManifestFinding => {
+    const words = text(key, params);
+    return { order_sid: parcel.sid, barcode: parcel.barcode, field, message: englishOf(words), ...words };
+  };
   const { name, street, city, description } = MANIFEST_FIELD_LIMITS;
   if (parcel.name.length > name)
-    problems.push(
-      finding('name', `Consignee name is ${parcel.name.length} characters; customs takes at most ${name}.`),
-    );
+    problems.push(finding('name', 'ams.finding.nameTooLong', { length: parcel.name.length, max: name }));
   if (parcel.address1.length > street)
     problems.push(
-      finding('address1', `Street is ${parcel.address1.length} characters; customs takes at most ${street}.`),
+      finding('address1', 'ams.finding.streetTooLong', { length: parcel.address1.length, max: street }),
     );
   if (parcel.city.length > city)
-    problems.push(
-      finding('city', `City is ${parcel.city.length} characters; customs takes at most ${city}.`),
-    );
-  if (!parcel.phone?.trim()) problems.push(finding('phone', 'The consignee has no phone number.'));
-  if (parcel.weight <= 0) problems.push(finding('weight', 'The parcel weighs 0 g: weigh it.'));
+    problems.push(finding('city', 'ams.finding.cityTooLong', { length: parcel.city.length, max: city }));
+  if (!parcel.phone?.trim()) problems.push(finding('phone', 'ams.finding.noPhone'));
+  if (parcel.weight <= 0) problems.push(finding('weight', 'ams.finding.zeroWeight'));
   for (const item of parcel.items) {
-    const sku = `Item ${item.skuNumber}`;
+    const sku = item.skuNumber;
     const hs = (item.hsCode ?? '').replace(/\D/g, '');
-    if (!item.hsCode?.trim()) problems.push(finding('hs_code', `${sku} has no HS code.`));
+    if (!item.hsCode?.trim()) problems.push(finding('hs_code', 'ams.finding.noHsCode', { sku }));
     else if (hs.length < 6)
-      problems.push(finding('hs_code', `${sku}: HS code ${item.hsCode} has fewer than 6 digits.`));
-    const text = item.itemDescription?.trim() ?? '';
-    if (!text) problems.push(finding('itemDescription', `${sku} has no description.`));
-    else if (text.length > description)
+      problems.push(finding('hs_code', 'ams.finding.shortHsCode', { sku, code: item.hsCode }));
+    const words = item.itemDescription?.trim() ?? '';
+    if (!words) problems.push(finding('itemDescription', 'ams.finding.noDescription', { sku }));
+    else if (words.length > description)
       problems.push(
-        finding(
-          'itemDescription',
-          `${sku}: the description is ${text.length} characters; customs takes at most ${description}.`,
-        ),
+        finding('itemDescription', 'ams.finding.descriptionTooLong', {
+          sku,
+          length: words.length,
+          max: description,
+        }),
       );
-    else if (isVagueDescription(text))
-      problems.push(
-        finding('itemDescription', `${sku}: "${text}" is too vague for US Customs; say what the goods are.`),
-      );
+    else if (isVagueDescription(words))
+      problems.push(finding('itemDescription', 'ams.finding.vagueDescription', { sku, description: words }));
     if (item.declaredValue === null || item.declaredValue <= 0)
-      warnings.push(finding('declaredValue', `${sku} has no declared value (USD).`));
+      warnings.push(finding('declaredValue', 'ams.finding.noDeclaredValue', { sku }));
     if (item.originCountry !== null && !/^[A-Z]{2}$/.test(item.originCountry))
-      warnings.push(finding('originCountry', `${sku} has no country of origin.`));
+      warnings.push(finding('originCountry', 'ams.finding.noOrigin', { sku }));
   }
   return { problems, warnings };
 }

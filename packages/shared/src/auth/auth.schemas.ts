@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { StrongPasswordSchema } from './password.ts';
+import { field, says } from '../texts/issues.ts';
+import { PASSWORDS_DO_NOT_MATCH, StrongPasswordSchema } from './password.ts';
+
+const usernameRequired = says('validation.required', { label: field('username') });
+const passwordRequired = says('validation.required', { label: field('password') });
 
 export const LoginInputSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  username: z.string({ error: usernameRequired }).trim().min(1, usernameRequired).max(100),
+  password: z.string({ error: passwordRequired }).min(1, passwordRequired).max(200),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -25,7 +29,10 @@ export const TokenPayloadSchema = z.object({
 export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
 
 export const ChangePasswordInputSchema = z.object({
-  old_password: z.string().min(1, 'Old password is required').max(200),
+  old_password: z
+    .string()
+    .min(1, says('validation.required', { label: field('oldPassword') }))
+    .max(200),
   new_password: StrongPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
@@ -35,6 +42,22 @@ export const CreatePasswordFormSchema = z
   .object({ password: StrongPasswordSchema, confirm: z.string() })
   .refine((value) => value.password === value.confirm, {
     path: ['confirm'],
-    message: 'Passwords do not match',
+    message: says('auth.passwordsDoNotMatch'),
   });
 export type CreatePasswordForm = z.infer<typeof CreatePasswordFormSchema>;
+
+/**
+ * The change-password dialog under a signed-in user's name (issue 21): the current password, then the new one
+ * twice, by the same rules as the change call and the create-password screen.
+ */
+export const OwnPasswordFormSchema = z
+  .object({
+    old_password: ChangePasswordInputSchema.shape.old_password,
+    password: StrongPasswordSchema,
+    confirm: z.string(),
+  })
+  .refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+export type OwnPasswordForm = z.infer<typeof OwnPasswordFormSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { field, says } from '../texts/issues.ts';
 
 /** Spec §9: minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;
 export const STRONG_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter, a digit and a special character.`;
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORDS_DO_NOT_MATCH = says('auth.passwordsDoNotMatch');
 export const CAPS_LOCK_WARNING = 'CAPSLOCK is enabled!';
 
 const hasLetter = /\p{L}/u;
@@ -17,12 +18,15 @@ const hasSpecial = /[^\p{L}\d\s]/u;
  * spec §5 asks for length, a letter, a digit and a special character.
  */
 export const StrongPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters')
-  .refine((value) => hasLetter.test(value), 'Password must contain a letter')
-  .refine((value) => hasDigit.test(value), 'Password must contain a digit')
-  .refine((value) => hasSpecial.test(value), 'Password must contain a special character');
+  .string({ error: says('validation.required', { label: field('password') }) })
+  .min(
+    PASSWORD_MIN_LENGTH,
+    says('validation.minChars', { label: field('password'), min: PASSWORD_MIN_LENGTH }),
+  )
+  .max(128, says('validation.maxChars', { label: field('password'), max: 128 }))
+  .refine((value) => hasLetter.test(value), says('auth.passwordNeedsLetter'))
+  .refine((value) => hasDigit.test(value), says('auth.passwordNeedsDigit'))
+  .refine((value) => hasSpecial.test(value), says('auth.passwordNeedsSpecial'));
 
 /** Every problem a candidate password has, for showing the rules inline as the user types. */
 export function passwordProblems(value: string): string[] {

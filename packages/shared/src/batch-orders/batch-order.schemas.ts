@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/common.schemas.ts';
 import { DEFAULT_ORDER_PAGE_SIZE, optionalQueryText, queryDate } from '../orders/order.schemas.ts';
+import { TextSchema } from '../texts/text.schemas.ts';
 
 /** Spec §4 Process/batch status, with the label each is shown as. */
 export const BATCH_STATUSES = ['initiated', 'in-progress', 'success', 'failed'] as const;
@@ -29,7 +30,10 @@ export const BatchRowProblemSchema = z.object({
   /** The column's header as the file has it; null when the problem is the whole order's (its price, credit). */
   column: z.string().nullable(),
   value: z.string().nullable(),
+  /** Why, in English; `key` and `params` are the same words as a catalogue text (none on older batches). */
   msg: z.string(),
+  key: z.string().optional(),
+  params: TextSchema.shape.params,
 });
 export type BatchRowProblem = z.infer<typeof BatchRowProblemSchema>;
 
@@ -41,6 +45,11 @@ export const BatchOrderSchema = z.object({
   status: z.enum(BATCH_STATUSES),
   /** Why it failed (every bad row named, or the balance and the cost); null otherwise. */
   reason: z.string().nullable(),
+  /**
+   * The reason as a catalogue text, for the web to show in its language; for bad rows it counts them (each row
+   * has its own text in the problems). Null when there is no reason, or an older one has no key.
+   */
+  reason_text: TextSchema.nullable(),
   file_name: z.string(),
   /** Data rows of the file. */
   rows: z.number().int(),
@@ -86,7 +95,7 @@ export type ListBatchOrdersQuery = z.output<typeof ListBatchOrdersQuerySchema>;
 
 /** POST /batch_orders's text fields (the file is the `file` part). */
 export const CreateBatchOrderFieldsSchema = z.object({
-  name: requiredText('Batch name', BATCH_NAME_MAX),
+  name: requiredText('batchName', BATCH_NAME_MAX),
   account_sid: z
     .string()
     .trim()

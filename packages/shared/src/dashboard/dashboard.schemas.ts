@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CreditUnitSchema } from '../accounts/account.schemas.ts';
+import { says } from '../texts/issues.ts';
 
 export const DASHBOARD_DAYS = { min: 1, max: 90, default: 30 } as const;
 
@@ -11,9 +12,9 @@ export const DashboardQuerySchema = z.object({
   /** How many UTC days, today included, the reply covers. */
   days: z.coerce
     .number()
-    .int('days must be a whole number')
-    .min(DASHBOARD_DAYS.min, `days must be at least ${DASHBOARD_DAYS.min}`)
-    .max(DASHBOARD_DAYS.max, `days must be at most ${DASHBOARD_DAYS.max}`)
+    .int(says('validation.wholeNumber', { label: 'days' }))
+    .min(DASHBOARD_DAYS.min, says('validation.atLeast', { label: 'days', min: DASHBOARD_DAYS.min }))
+    .max(DASHBOARD_DAYS.max, says('validation.atMost', { label: 'days', max: DASHBOARD_DAYS.max }))
     .default(DASHBOARD_DAYS.default),
   /** Staff may narrow the reply to one account; an account user always gets their own. */
   account_sid: z

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { requiredText } from '../common/common.schemas.ts';
+import { says } from '../texts/issues.ts';
 
 export const HsCodeSchema = z.object({ sid: z.string(), hs_code: z.string(), description: z.string() });
 export type HsCode = z.infer<typeof HsCodeSchema>;
 
 /** Spec §5: code and description are required and trimmed. */
 export const HsCodeInputSchema = z.object({
-  hs_code: requiredText('HS code', 20).regex(
-    /^[0-9A-Za-z.\- ]+$/,
-    'HS code may contain digits, letters, dots and dashes only',
-  ),
-  description: requiredText('Description', 500),
+  hs_code: requiredText('hsCode', 20).regex(/^[0-9A-Za-z.\- ]+$/, says('hsCodes.characters')),
+  description: requiredText('description', 500),
 });
 export type HsCodeInput = z.infer<typeof HsCodeInputSchema>;
 

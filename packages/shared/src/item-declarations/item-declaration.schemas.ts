@@ -1,41 +1,52 @@
 import { z } from 'zod';
 import { requiredText } from '../common/common.schemas.ts';
 import { declaredValueField, originCountryInput } from '../orders/item-customs.ts';
+import type { FieldName } from '../texts/catalog/fields.ts';
+import { text } from '../texts/catalog.ts';
+import { field, textIssue } from '../texts/issues.ts';
 
 /**
  * Spec §5: numeric fields are parsed as decimals and an empty value becomes 0. Accepts numbers and numeric
  * text (the form and spreadsheets send both).
  */
-export const decimalField = (label: string) =>
-  // Optional before the transform: a missing key must reach it as undefined (and become 0), not fail first.
-  z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((value, context) => {
-      if (value === null || value === undefined) return 0;
-      const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
-      if (text === '') return 0;
-      const parsed = Number(text);
-      if (!Number.isFinite(parsed) || !/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text)) {
-        context.addIssue({ code: 'custom', message: `${label} must be a number` });
-        return z.NEVER;
-      }
-      if (parsed < 0) {
-        context.addIssue({ code: 'custom', message: `${label} must be 0 or more` });
-        return z.NEVER;
-      }
-      if (parsed > 1_000_000) {
-        context.addIssue({ code: 'custom', message: `${label} must be at most 1000000` });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+export const decimalField = (name: FieldName) => {
+  const label = field(name);
+  const notANumber = text('validation.mustBeNumber', { label });
+  const negative = text('validation.zeroOrMore', { label });
+  const tooLarge = text('validation.atMost', { label, max: 1_000_000 });
+  return (
+    // Optional before the transform: a missing key must reach it as undefined (and become 0), not fail first.
+    z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .transform((value, context) => {
+        if (value === null || value === undefined) return 0;
+        const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+        if (text === '') return 0;
+        const parsed = Number(text);
+        if (!Number.isFinite(parsed) || !/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text)) {
+          context.addIssue(textIssue(notANumber));
+          return z.NEVER;
+        }
+        if (parsed < 0) {
+          context.addIssue(textIssue(negative));
+          return z.NEVER;
+        }
+        if (parsed > 1_000_000) {
+          context.addIssue(textIssue(tooLarge));
+          return z.NEVER;
+        }
+        return parsed;
+      })
+  );
+};
 
 const optionalHsCode = z
   .union([z.string(), z.null()])
   .optional()
   .transform((value) => (value ? value.trim() : '') || null);
 
+const notBoolean = text('validation.trueOrFalse', { label: field('combinable') });
 const booleanish = z
   .union([z.boolean(), z.string(), z.number(), z.null()])
   .optional()
@@ -45,20 +56,20 @@ const booleanish = z
     const text = String(value).trim().toLowerCase();
     if (['true', 'yes', 'y', '1', 'x'].includes(text)) return true;
     if (['false', 'no', 'n', '0', ''].includes(text)) return false;
-    context.addIssue({ code: 'custom', message: 'Combinable must be true or false' });
+    context.addIssue(textIssue(notBoolean));
     return z.NEVER;
   });
 
 export const ItemDeclarationFieldsSchema = z.object({
-  skuNumber: requiredText('Sku', 100),
-  name: requiredText('Name', 200),
-  refName: requiredText('RefName', 200),
-  itemDescription: requiredText('Description', 500),
+  skuNumber: requiredText('skuTitle', 100),
+  name: requiredText('name', 200),
+  refName: requiredText('refName', 200),
+  itemDescription: requiredText('description', 500),
   hs_code: optionalHsCode,
-  itemWeight: decimalField('Weight'),
-  itemWidth: decimalField('Width'),
-  itemHeight: decimalField('Height'),
-  itemLength: decimalField('Length'),
+  itemWeight: decimalField('weight'),
+  itemWidth: decimalField('width'),
+  itemHeight: decimalField('height'),
+  itemLength: decimalField('length'),
   can_combine: booleanish,
   /**
    * Customs facts an order's item of this SKU takes when it gives none. Left out (an older client or file),

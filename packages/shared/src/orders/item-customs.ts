@@ -4,6 +4,9 @@
  * declarations carry both; an order's item given neither takes its SKU's declared ones, then none and VN.
  */
 import { z } from 'zod';
+import { englishOf, text } from '../texts/catalog.ts';
+import { field, says, textIssue } from '../texts/issues.ts';
+import type { Text } from '../texts/text.ts';
 
 /** Where the goods of an item are made when nobody says otherwise: most sellers ship Vietnamese goods. */
 export const DEFAULT_ORIGIN_COUNTRY = 'VN';
@@ -35,20 +38,39 @@ export const isCountryCode = (code: string): boolean => KNOWN_COUNTRIES.has(code
 /** Cents at most: the column keeps two decimals, and a value rounded on the way in would not be the one given. */
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-/** Why a declared value cannot be kept, or null when it can: more than 0, at most 1,000,000, in cents. */
-export function declaredValueProblem(value: number): string | null {
-  if (!Number.isFinite(value)) return 'Declared value must be a number';
-  if (value <= 0) return 'Declared value must be more than 0';
-  if (value > MAX_DECLARED_VALUE) return `Declared value must be at most ${MAX_DECLARED_VALUE}`;
-  if (!hasCents(value)) return 'Declared value may have at most 2 decimals';
+const declaredValue = field('declaredValue');
+const notANumber = text('validation.mustBeNumber', { label: declaredValue });
+const notPositive = text('validation.moreThan', { label: declaredValue, min: 0 });
+const overMax = text('validation.atMost', { label: declaredValue, max: MAX_DECLARED_VALUE });
+const pastCents = text('validation.twoDecimals', { label: declaredValue });
+const originFormat = text('orderInput.originFormat');
+
+/** Why a declared value cannot be kept (a catalogue text), or null when it can: more than 0, at most 1,000,000, in cents. */
+export function declaredValueText(value: number): Text | null {
+  if (!Number.isFinite(value)) return notANumber;
+  if (value <= 0) return notPositive;
+  if (value > MAX_DECLARED_VALUE) return overMax;
+  if (!hasCents(value)) return pastCents;
   return null;
 }
 
-/** Why an (upper-cased) origin is not a country code, or null when it is one. */
-export function originCountryProblem(code: string): string | null {
-  if (!/^[A-Z]{2}$/.test(code)) return 'Origin country must be a two-letter ISO 3166 code, such as VN';
-  if (!isCountryCode(code)) return `Origin country ${code} is not an ISO 3166 country code`;
+/** Why an (upper-cased) origin is not a country code (a catalogue text), or null when it is one. */
+export function originCountryText(code: string): Text | null {
+  if (!/^[A-Z]{2}$/.test(code)) return originFormat;
+  if (!isCountryCode(code)) return text('orderInput.originUnknown', { code });
   return null;
+}
+
+/** declaredValueText in English. */
+export function declaredValueProblem(value: number): string | null {
+  const problem = declaredValueText(value);
+  return problem && englishOf(problem);
+}
+
+/** originCountryText in English. */
+export function originCountryProblem(code: string): string | null {
+  const problem = originCountryText(code);
+  return problem && englishOf(problem);
 }
 
 /**
@@ -56,10 +78,10 @@ export function originCountryProblem(code: string): string | null {
  * if any.
  */
 export const declaredValueInput = z
-  .number({ error: 'Declared value must be a number' })
-  .gt(0, 'Declared value must be more than 0')
-  .max(MAX_DECLARED_VALUE, `Declared value must be at most ${MAX_DECLARED_VALUE}`)
-  .refine(hasCents, 'Declared value may have at most 2 decimals')
+  .number({ error: says('validation.mustBeNumber', { label: declaredValue }) })
+  .gt(0, says('validation.moreThan', { label: declaredValue, min: 0 }))
+  .max(MAX_DECLARED_VALUE, says('validation.atMost', { label: declaredValue, max: MAX_DECLARED_VALUE }))
+  .refine(hasCents, says('validation.twoDecimals', { label: declaredValue }))
   .nullable()
   .optional()
   .describe('Customs value of one piece in USD (more than 0, cents at most)');
@@ -76,11 +98,9 @@ export const declaredValueField = z
     const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
     if (text === '') return null;
     const parsed = Number(text);
-    const problem = /^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text)
-      ? declaredValueProblem(parsed)
-      : 'Declared value must be a number';
+    const problem = /^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text) ? declaredValueText(parsed) : notANumber;
     if (problem) {
-      context.addIssue({ code: 'custom', message: problem });
+      context.addIssue(textIssue(problem));
       return z.NEVER;
     }
     return parsed;
@@ -92,15 +112,15 @@ export const declaredValueField = z
  * the default applies); an absent key stays undefined.
  */
 export const originCountryInput = z
-  .string({ error: 'Origin country must be a two-letter ISO 3166 code, such as VN' })
+  .string({ error: says('orderInput.originFormat') })
   .trim()
   .toUpperCase()
   .nullable()
   .transform((value, context) => {
     if (!value) return null;
-    const problem = originCountryProblem(value);
+    const problem = originCountryText(value);
     if (problem) {
-      context.addIssue({ code: 'custom', message: problem });
+      context.addIssue(textIssue(problem));
       return z.NEVER;
     }
     return value;

@@ -3,6 +3,8 @@
  * one (`sids`, a page or a hand-picked few) or by the list's filters (`filter`, "all that match").
  */
 import { z } from 'zod';
+import { says } from '../texts/issues.ts';
+import { TextSchema } from '../texts/text.schemas.ts';
 import { ListOrdersQuerySchema } from './order.schemas.ts';
 
 /** How many orders one bulk action takes: a PDF of 1,000 labels is already a big file to print. */
@@ -21,13 +23,16 @@ export const BulkOrdersInputSchema = z
   .object({
     sids: z
       .array(z.string().trim().min(1).max(64))
-      .min(1, 'Choose at least one order.')
-      .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS.toLocaleString('en-US')} orders at a time.`)
+      .min(1, says('orderInput.chooseOrders'))
+      .max(
+        MAX_BULK_ORDERS,
+        says('orderInput.tooManyOrders', { max: MAX_BULK_ORDERS.toLocaleString('en-US') }),
+      )
       .optional(),
     filter: BulkOrdersFilterSchema.optional(),
   })
   .refine((body) => (body.sids === undefined) !== (body.filter === undefined), {
-    message: 'Send either sids or filter.',
+    message: says('orderInput.sidsOrFilter'),
     path: ['sids'],
   });
 export type BulkOrdersInput = z.input<typeof BulkOrdersInputSchema>;
@@ -36,7 +41,10 @@ export type BulkOrdersInput = z.input<typeof BulkOrdersInputSchema>;
 export const BulkSkippedOrderSchema = z.object({
   sid: z.string(),
   orderNumber: z.string().nullable(),
+  /** Why, in English; `key` and `params` are the same words as a catalogue text. */
   msg: z.string(),
+  key: z.string(),
+  params: TextSchema.shape.params,
 });
 export type BulkSkippedOrder = z.infer<typeof BulkSkippedOrderSchema>;
 

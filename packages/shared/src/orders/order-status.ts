@@ -1,4 +1,7 @@
 /** Spec §4: order status numbers and their labels. */
+import { type TextKey, text } from '../texts/catalog.ts';
+import type { Text } from '../texts/text.ts';
+
 export const OrderStatus = {
   Generated: 0,
   Scanned: 1,
@@ -29,6 +32,11 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** Any other value shows as "Unknown Status" (spec §4). */
 export function orderStatusLabel(value: unknown): string {
   return isOrderStatus(value) ? LABELS[value] : 'Unknown Status';
+}
+
+/** The status's label as a catalogue text, so a message naming it reads in the chosen language. */
+export function orderStatusText(value: unknown): Text {
+  return text(isOrderStatus(value) ? (`orders.status.${value}` as TextKey) : 'orders.status.unknown');
 }
 
 /** Failed and Order Failed show in red, the others in green (spec §4). */

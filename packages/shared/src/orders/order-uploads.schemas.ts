@@ -4,6 +4,9 @@
  * to set (any of spec §4 but Order Failed, which only the system sets) and, for Failed, why.
  */
 import { z } from 'zod';
+import { text } from '../texts/catalog.ts';
+import { says, textIssue } from '../texts/issues.ts';
+import { TextSchema } from '../texts/text.schemas.ts';
 import { ORDER_STATUSES, OrderStatus } from './order-status.ts';
 
 /** The statuses an operator may set by upload: every status but Order Failed. */
@@ -29,15 +32,18 @@ export const UpdateOrdersStatusFieldsSchema = z
   .object({
     // Multipart sends text: '' means no choice (not 0, Generated), other text must be a whole number.
     status: z
-      .preprocess(parseStatusText, z.number({ error: 'Choose a status.' }).int('Choose a status.'))
+      .preprocess(
+        parseStatusText,
+        z.number({ error: says('orderInput.chooseStatus') }).int(says('orderInput.chooseStatus')),
+      )
       .refine((value) => (UPLOADABLE_STATUSES as readonly number[]).includes(value), {
-        message: 'Choose a status other than Order Failed.',
+        message: says('orderInput.statusNotOrderFailed'),
       }),
     reason: z.string().trim().max(STATUS_REASON_MAX).optional(),
   })
   .superRefine((fields, context) => {
     if (fields.status === OrderStatus.Failed && !fields.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required for Failed.' });
+      context.addIssue(textIssue(text('orderInput.reasonForFailed'), ['reason']));
     }
   });
 export type UpdateOrdersStatusFields = z.output<typeof UpdateOrdersStatusFieldsSchema>;
@@ -59,6 +65,9 @@ export const StatusRefusalSchema = z.object({
   orderNumber: z.string().nullable(),
   code: z.string(),
   msg: z.string(),
+  /** The same words as a catalogue text, for the screen to show in its language. */
+  key: z.string(),
+  params: TextSchema.shape.params,
 });
 export type StatusRefusal = z.infer<typeof StatusRefusalSchema>;
 

@@ -1,36 +1,51 @@
 import { z } from 'zod';
+import { destinationCountryField, usStateField, usZipField } from '../addresses/address.schemas.ts';
 import { optionalText, requiredText } from '../common/common.schemas.ts';
 import { clampToStorable } from '../common/storable-date.ts';
+import type { FieldName } from '../texts/catalog/fields.ts';
+import { text } from '../texts/catalog.ts';
+import { field, says, textIssue } from '../texts/issues.ts';
+import { TextSchema } from '../texts/text.schemas.ts';
 import { declaredValueInput, originCountryInput } from './item-customs.ts';
+import { DEFAULT_ORDER_PAGE_SIZE, ORDER_SORTS } from './order-list-options.ts';
 
 /** Most items one order may carry: more is a mistake in the caller's data, not a parcel. */
 export const MAX_ORDER_ITEMS = 200;
 /** The AMS view asks for every order of a manifest in one page (spec §9). */
 export const MAX_PAGE_SIZE = 500_000;
-export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_ORDER_PAGE_SIZE = 25;
-/** Spec §9: the orders list starts with the last 15 days. */
-export const DEFAULT_ORDER_DAYS = 15;
+// The list's paging, range and sort keys live apart, free of zod (the web's route data reads them).
+export {
+  DEFAULT_ORDER_DAYS,
+  DEFAULT_ORDER_PAGE_SIZE,
+  ORDER_PAGE_SIZES,
+  ORDER_SORTS,
+  type OrderSort,
+} from './order-list-options.ts';
 
-const measure = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .min(0, `${label} must be 0 or more`)
-    .max(1_000_000, `${label} is too large`);
+const measure = (name: FieldName) => {
+  const label = field(name);
+  const notANumber = says('validation.mustBeNumber', { label });
+  return z
+    .number({ error: notANumber })
+    .finite(notANumber)
+    .min(0, says('validation.zeroOrMore', { label }))
+    .max(1_000_000, says('validation.tooLarge', { label }));
+};
+
+const quantity = field('quantity');
 
 export const OrderItemInputSchema = z.object({
-  skuNumber: requiredText('SKU', 100),
+  skuNumber: requiredText('sku', 100),
   quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(100_000, 'Quantity is too large'),
+    .number({ error: says('validation.mustBeNumber', { label: quantity }) })
+    .int(says('validation.wholeNumber', { label: quantity }))
+    .min(1, says('validation.atLeast', { label: quantity, min: 1 }))
+    .max(100_000, says('validation.tooLarge', { label: quantity })),
   itemDescription: optionalText(500),
-  itemWeight: measure('Item weight'),
-  itemWidth: measure('Item width'),
-  itemHeight: measure('Item height'),
-  itemLength: measure('Item length'),
+  itemWeight: measure('itemWeight'),
+  itemWidth: measure('itemWidth'),
+  itemHeight: measure('itemHeight'),
+  itemLength: measure('itemLength'),
   /** Taken from the account's item declaration for the SKU when left out. */
   hs_code: optionalText(20),
   /** USD; left out, the SKU's declared value (or none). */
@@ -62,29 +77,35 @@ export const SellerInformationSchema = z.object({
   country: optionalText(100),
 });
 
-/** Customer (recipient) fields: spec §5 requires name, address1, city, country, state and postalCode. */
+/**
+ * Customer (recipient) fields: spec §5 requires name, address1, city, country, state and postalCode; the
+ * country, state and ZIP code are codes of a US destination (issue 21).
+ */
 export const CustomerInfoSchema = z.object({
-  name: requiredText('Customer name'),
+  name: requiredText('customerName'),
   phone: optionalText(40),
-  address1: requiredText('Address 1'),
+  address1: requiredText('address1'),
   address2: optionalText(200),
-  city: requiredText('City', 100),
-  state: requiredText('State', 100),
-  country: requiredText('Country', 100),
-  postalCode: requiredText('Postal code', 20),
+  city: requiredText('city', 100),
+  /** A USPS code; the ZIP code must be the state's (addresses/, checked by the server's drafting). */
+  state: usStateField,
+  /** An ISO 3166-1 alpha-2 code of a destination: US (addresses/destinations.ts). */
+  country: destinationCountryField,
+  postalCode: usZipField,
 });
 
-export const NO_ITEMS_MESSAGE = 'You must provide at least one item.';
+export const NO_ITEMS_MESSAGE = says('orderInput.noItems');
+const TOO_MANY_ITEMS = says('orderInput.tooManyItems', { max: MAX_ORDER_ITEMS });
 
 export const CreateOrderInputSchema = CustomerInfoSchema.extend({
-  orderNumber: requiredText('Order number', 100),
+  orderNumber: requiredText('orderNumber', 100),
   /** Admins name the account; sellers (and their API keys) always order for their own. */
   account_sid: z.string().trim().max(64).optional(),
   sellerInformation: SellerInformationSchema.nullish(),
   items: z
     .array(OrderItemInputSchema, { error: NO_ITEMS_MESSAGE })
     .min(1, NO_ITEMS_MESSAGE)
-    .max(MAX_ORDER_ITEMS, `An order may have at most ${MAX_ORDER_ITEMS} items.`),
+    .max(MAX_ORDER_ITEMS, TOO_MANY_ITEMS),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
 
@@ -109,7 +130,7 @@ export const OrderQuoteInputSchema = z.object({
   items: z
     .array(QuoteItemSchema, { error: NO_ITEMS_MESSAGE })
     .min(1, NO_ITEMS_MESSAGE)
-    .max(MAX_ORDER_ITEMS, `An order may have at most ${MAX_ORDER_ITEMS} items.`),
+    .max(MAX_ORDER_ITEMS, TOO_MANY_ITEMS),
 });
 export type OrderQuoteInput = z.input<typeof OrderQuoteInputSchema>;
 
@@ -127,15 +148,15 @@ export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
  */
 export const UpdateOrderInputSchema = CustomerInfoSchema.partial().extend({
   weight: z
-    .number({ error: 'Weight must be a number' })
-    .int('Weight must be whole grams')
-    .min(1, 'Weight must be at least 1 gram')
-    .max(1_000_000, 'Weight is too large')
+    .number({ error: says('validation.mustBeNumber', { label: field('weight') }) })
+    .int(says('validation.wholeGrams', { label: field('weight') }))
+    .min(1, says('orderInput.weightAtLeastOneGram'))
+    .max(1_000_000, says('validation.tooLarge', { label: field('weight') }))
     .optional(),
 });
 export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
 
-export const UpdateOrderItemInputSchema = z.object({ hs_code: requiredText('HS code', 20) });
+export const UpdateOrderItemInputSchema = z.object({ hs_code: requiredText('hsCode', 20) });
 
 export const OrderItemSchema = z.object({
   sid: z.string(),
@@ -253,7 +274,7 @@ export const queryDate = (end: boolean) =>
       const withZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
       const instant = DATE_TIME.test(value) && dayStart(value.slice(0, 10)) ? new Date(withZone) : null;
       if (!instant || Number.isNaN(instant.getTime())) {
-        context.addIssue({ code: 'custom', message: `${value} is not a date (use YYYY-MM-DD)` });
+        context.addIssue(textIssue(text('validation.notADate', { value })));
         return z.NEVER;
       }
       return clampToStorable(end ? new Date(instant.getTime() + 1) : instant);
@@ -265,24 +286,30 @@ const queryBoolean = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Spec §7 GET /orders (and /orders/statistic, which ignores paging and status). */
-/** The orders list's sortable columns (GET /orders `sort`). */
-export const ORDER_SORTS = ['date_created', 'orderNumber', 'status'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const ListOrdersQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
+  page: z.coerce
+    .number()
+    .int(says('validation.wholeNumber', { label: 'page' }))
+    .min(0, says('validation.zeroOrMore', { label: 'page' }))
+    .default(0),
   page_size: z.coerce
     .number()
-    .int('page_size must be a whole number')
-    .min(1, 'page_size must be at least 1')
-    .max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}`)
+    .int(says('validation.wholeNumber', { label: 'page_size' }))
+    .min(1, says('validation.atLeast', { label: 'page_size', min: 1 }))
+    .max(MAX_PAGE_SIZE, says('validation.atMost', { label: 'page_size', max: MAX_PAGE_SIZE }))
     .default(DEFAULT_ORDER_PAGE_SIZE),
   /** Orders created from this day (or instant) on. */
   from_date: queryDate(false),
   /** Orders created up to the end of this day (or up to this instant); parsed to the exclusive end. */
   to_date: queryDate(true),
   account_sid: optionalQueryText,
-  status: z.coerce.number().int('status must be a whole number').min(0).max(100).optional(),
+  status: z.coerce
+    .number()
+    .int(says('validation.wholeNumber', { label: 'status' }))
+    .min(0)
+    .max(100)
+    .optional(),
   filter: optionalQueryText,
   filter_missing_hs_code: queryBoolean,
   ams_masterAirWaybill: optionalQueryText,
@@ -324,12 +351,18 @@ export const OrderStatisticSchema = z.array(OrderStatusCountSchema);
 export type OrderStatistic = z.infer<typeof OrderStatisticSchema>;
 
 /** GET /tracking?filter={barcode} (public). */
-export const TrackingQuerySchema = z.object({ filter: requiredText('Barcode', 50) });
+export const TrackingQuerySchema = z.object({ filter: requiredText('barcode', 50) });
 
 export const TrackingEventSchema = z.object({
+  /** In English, for API clients; `description_text` is the same words as a catalogue text, when they have one. */
   description: z.string(),
+  description_text: TextSchema.nullable(),
   location: z.string().nullable(),
+  /** A hub's city as a catalogue text ("Sai Gon" / "Sài Gòn"); null for a place of free text. */
+  location_text: TextSchema.nullable(),
   eventTime: z.string(),
+  /** The order status the event records (spec §4 numbers): the page tells a Failed parcel's owner what next. */
+  status: z.number().int(),
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
@@ -353,7 +386,9 @@ export const OrderHistoryEntrySchema = z.object({
   /** The status the order moved to, for a status change. */
   status: z.number().int().nullable(),
   description: z.string(),
+  description_text: TextSchema.nullable(),
   location: z.string().nullable(),
+  location_text: TextSchema.nullable(),
   actor: ChangeActorSchema,
   /** What changed, for a re-weigh (old and new weight, the credit difference) or an edit. */
   details: z.record(z.string(), z.unknown()).nullable(),

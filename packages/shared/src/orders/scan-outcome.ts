@@ -5,6 +5,7 @@
  * operator look up.
  */
 import { z } from 'zod';
+import { TextSchema } from '../texts/text.schemas.ts';
 import { OrderSchema } from './order.schemas.ts';
 import { HubSchema } from './scan.schemas.ts';
 
@@ -56,6 +57,9 @@ export const ScanOutcomeSchema = z.object({
   code: z.enum(SCAN_OUTCOME_CODES),
   /** The verdict in English words, for API clients (the station words it from the code). */
   msg: z.string(),
+  /** The same words as a catalogue text, for clients that show them in another language. */
+  key: z.string(),
+  params: TextSchema.shape.params,
   /** When and where the parcel was first received, once it has been. */
   received_at: z.string().nullable(),
   received_hub: HubSchema.nullable(),

@@ -4,14 +4,24 @@
  * handheld scanners and people typing them vary.
  */
 import { z } from 'zod';
+import { englishOf, type TextKey, text } from '../texts/catalog.ts';
+import { says } from '../texts/issues.ts';
+import type { Text } from '../texts/text.ts';
 
 /** Spec §3 filter values: Sai Gon (SGN) and Ha Noi (HAN), default SGN. */
 export const HUBS = ['SGN', 'HAN'] as const;
 export const HubSchema = z.enum(HUBS);
 export type Hub = z.infer<typeof HubSchema>;
 export const DEFAULT_HUB: Hub = 'SGN';
-/** The city a hub's tracking events name as their location. */
-export const HUB_CITY: Record<Hub, string> = { SGN: 'Sai Gon', HAN: 'Ha Noi' };
+/** A hub's city as a catalogue text ("Sai Gon" / "Sài Gòn"): the one place both languages name the hubs. */
+export function hubText(hub: Hub): Text {
+  return text(`hub.city.${hub}` as TextKey);
+}
+/** The city a hub's tracking events name as their location, in English. */
+export const HUB_CITY: Record<Hub, string> = {
+  SGN: englishOf(hubText('SGN')),
+  HAN: englishOf(hubText('HAN')),
+};
 
 /**
  * A scanner's AIM symbology identifier (`]C0` for Code 128, `]E0` for EAN-13, `]Q1` ...): some scanners send it
@@ -51,7 +61,7 @@ export const ScanParamsSchema = z.object({
     .string()
     .max(BARCODE_MAX)
     .transform(normalizeBarcode)
-    .refine((code) => code.length > 0, 'Please give a barcode.'),
+    .refine((code) => code.length > 0, says('orderInput.giveBarcode')),
 });
 
 export const ScanQuerySchema = z.object({ hub: HubSchema.default(DEFAULT_HUB) });
@@ -63,7 +73,7 @@ export const SCAN_REPORT_MAX = 5_000;
 export const ScanReportInputSchema = z.object({
   barcodes: z
     .array(z.string().max(BARCODE_MAX))
-    .min(1, 'Please scan at least one barcode.')
+    .min(1, says('orderInput.scanOne'))
     .max(SCAN_REPORT_MAX, `At most ${SCAN_REPORT_MAX} barcodes in one report.`),
 });
 export type ScanReportInput = z.output<typeof ScanReportInputSchema>;

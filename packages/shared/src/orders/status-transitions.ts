@@ -12,7 +12,9 @@
  * - Order Failed is set only on a Generated order (the order could not be accepted), or by an admin with a
  *   reason.
  */
-import { OrderStatus, orderStatusLabel } from './order-status.ts';
+import { englishOf, type TextKey, text } from '../texts/catalog.ts';
+import type { Text } from '../texts/text.ts';
+import { OrderStatus, orderStatusLabel, orderStatusText } from './order-status.ts';
 
 /** How the change is made: the manifest removal is the one path that may step back (Processing -> Scanned). */
 export type TransitionPath = 'scan' | 'upload' | 'edit' | 'manifest' | 'manifest-removal' | 'system';
@@ -33,7 +35,14 @@ export type TransitionRefusal = (typeof TransitionRefusal)[keyof typeof Transiti
 
 export type TransitionCheck =
   | { ok: true; unchanged: boolean }
-  | { ok: false; code: TransitionRefusal; msg: string; params: { from: string; to: string } };
+  | {
+      ok: false;
+      code: TransitionRefusal;
+      /** The refusal in English words, for API clients; `text` is the same as a catalogue text. */
+      msg: string;
+      text: Text;
+      params: { from: string; to: string };
+    };
 
 /** The position of a status on the parcel's road; Failed and Order Failed stand off it. */
 const ROAD: Partial<Record<number, number>> = {
@@ -50,15 +59,17 @@ export function isFinalStatus(status: number): boolean {
   return FINAL_STATUSES.includes(status);
 }
 
+const REFUSAL_KEYS: Record<TransitionRefusal, TextKey> = {
+  BACK_TO_GENERATED: 'orders.transition.backToGenerated',
+  FINAL_STATUS: 'orders.transition.finalStatus',
+  BACKWARDS: 'orders.transition.backwards',
+  ORDER_FAILED_LATE: 'orders.transition.orderFailedLate',
+};
+
 function refuse(code: TransitionRefusal, from: number, to: number): TransitionCheck {
+  const words = text(REFUSAL_KEYS[code], { from: orderStatusText(from), to: orderStatusText(to) });
   const params = { from: orderStatusLabel(from), to: orderStatusLabel(to) };
-  const texts: Record<TransitionRefusal, string> = {
-    BACK_TO_GENERATED: `An order never goes back to Generated (it is ${params.from}).`,
-    FINAL_STATUS: `The order is ${params.from}: only an admin, giving a reason, can change it.`,
-    BACKWARDS: `${params.from} -> ${params.to} runs backwards: only an admin, giving a reason, can do that.`,
-    ORDER_FAILED_LATE: `Only a Generated order can become Order Failed (it is ${params.from}).`,
-  };
-  return { ok: false, code, msg: texts[code], params };
+  return { ok: false, code, msg: englishOf(words), text: words, params };
 }
 
 export function checkTransition(from: number, to: number, context: TransitionContext): TransitionCheck {

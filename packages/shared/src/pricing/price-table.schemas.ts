@@ -26,7 +26,7 @@ export const PriceTableSchema = PriceTableSummarySchema.extend({
 });
 export type PriceTable = z.infer<typeof PriceTableSchema>;
 
-export const PriceTableNameSchema = requiredText('Name');
+export const PriceTableNameSchema = requiredText('name');
 
 /** Column headers of the price table workbook (spec §3 field names; any letter case, any order). */
 export const PRICE_TABLE_COLUMNS = [

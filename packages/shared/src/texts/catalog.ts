@@ -2,7 +2,33 @@
  * Every text the server says, by domain. A domain adds its file under catalog/ and one spread here; keys start
  * with the domain's name so two files never claim the same key.
  */
+
+import { accessTexts } from './catalog/access.ts';
+import { accountAddressTexts } from './catalog/account-address.ts';
+import { accountTexts } from './catalog/accounts.ts';
+import { addressTexts } from './catalog/addresses.ts';
+import { amsTexts } from './catalog/ams.ts';
+import { amsInputTexts } from './catalog/ams-input.ts';
+import { authTexts } from './catalog/auth.ts';
+import { batchTexts } from './catalog/batch.ts';
 import { commonTexts } from './catalog/common.ts';
+import { declarationTexts } from './catalog/declarations.ts';
+import { fieldTexts } from './catalog/fields.ts';
+import { fileTexts } from './catalog/files.ts';
+import { hsCodeTexts } from './catalog/hs-codes.ts';
+import { hubTexts } from './catalog/hub.ts';
+import { importsTexts } from './catalog/imports.ts';
+import { keyTexts } from './catalog/keys.ts';
+import { orderInputTexts } from './catalog/order-input.ts';
+import { ordersTexts } from './catalog/orders.ts';
+import { sheetsTexts } from './catalog/sheets.ts';
+import { pricingTexts } from './catalog/pricing.ts';
+import { requestTexts } from './catalog/requests.ts';
+import { trackingTexts } from './catalog/tracking.ts';
+import { userTexts } from './catalog/users.ts';
+import { validationTexts } from './catalog/validation.ts';
+import { vendorTexts } from './catalog/vendors.ts';
+import { webhooksTexts } from './catalog/webhooks.ts';
 import {
   fillTemplate,
   isText,
@@ -15,6 +41,31 @@ import {
 
 export const serverTexts = {
   ...commonTexts,
+  ...importsTexts,
+  ...sheetsTexts,
+  ...ordersTexts,
+  ...hubTexts,
+  ...batchTexts,
+  ...amsTexts,
+  ...webhooksTexts,
+  ...trackingTexts,
+  ...validationTexts,
+  ...fieldTexts,
+  ...requestTexts,
+  ...accessTexts,
+  ...authTexts,
+  ...userTexts,
+  ...accountTexts,
+  ...vendorTexts,
+  ...pricingTexts,
+  ...hsCodeTexts,
+  ...declarationTexts,
+  ...keyTexts,
+  ...fileTexts,
+  ...orderInputTexts,
+  ...amsInputTexts,
+  ...accountAddressTexts,
+  ...addressTexts,
 } satisfies Record<string, TextEntry>;
 
 export type TextKey = keyof typeof serverTexts;

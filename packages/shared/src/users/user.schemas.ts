@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StrongPasswordSchema } from '../auth/password.ts';
 import { ROLE_VALUES, Role } from '../auth/roles.ts';
+import { field, says } from '../texts/issues.ts';
 
 export const RoleSchema = z.union(
   ROLE_VALUES.map((value) => z.literal(value)) as [
@@ -8,15 +9,15 @@ export const RoleSchema = z.union(
     z.ZodLiteral<Role>,
     z.ZodLiteral<Role>,
   ],
-  { error: 'Role must be 0 (account), 1 (operator) or 2 (admin)' },
+  { error: says('users.roleInvalid') },
 );
 
 export const UsernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: says('validation.required', { label: field('username') }) })
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(64, 'Username must be at most 64 characters')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain letters, digits and . _ @ - only');
+  .min(3, says('validation.minChars', { label: field('username'), min: 3 }))
+  .max(64, says('validation.maxChars', { label: field('username'), max: 64 }))
+  .regex(/^[A-Za-z0-9._@-]+$/, says('users.usernameCharacters'));
 
 export const UserSchema = z.object({
   sid: z.string(),
@@ -48,7 +49,7 @@ export const CreateUserInputSchema = z
   })
   .refine(accountRequiredForSellers, {
     path: ['account_sid'],
-    message: 'Account is required for account users',
+    message: says('users.accountRequired'),
   });
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { requiredText } from '../common/common.schemas.ts';
+import type { FieldName } from '../texts/catalog/fields.ts';
+import { says } from '../texts/issues.ts';
 
 export const VENDOR_KINDS = ['mul', 'pgl', 'boxc', 'vnpost', 'shipstore'] as const;
-export const VendorKindSchema = z.enum(VENDOR_KINDS, {
-  error: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore',
-});
+export const VendorKindSchema = z.enum(VENDOR_KINDS, { error: says('vendors.kindInvalid') });
 export type VendorKind = z.infer<typeof VendorKindSchema>;
 /** Spec §9: the vendor kind a new vendor form starts with. */
 export const DEFAULT_VENDOR_KIND: VendorKind = 'mul';
@@ -50,29 +50,31 @@ export const VENDOR_CREDENTIAL_FIELDS: Record<VendorKind, readonly CredentialFie
   ],
 };
 
-const cred = (label: string) => requiredText(label, 500);
+const cred = (label: FieldName) => requiredText(label, 500);
 
-const name = requiredText('Name');
-export const MulCredentialsSchema = z.object({ api_key: cred('API key'), api_secret: cred('API secret') });
+const name = requiredText('name');
+export const MulCredentialsSchema = z.object({ api_key: cred('apiKey'), api_secret: cred('apiSecret') });
 export const PglCredentialsSchema = z.object({
-  customer_id: cred('Customer ID'),
-  customer_userid: cred('Customer user ID'),
-  product_id: cred('Product ID'),
-  trade_type: cred('Trade type'),
+  customer_id: cred('customerId'),
+  customer_userid: cred('customerUserId'),
+  product_id: cred('productId'),
+  trade_type: cred('tradeType'),
 });
 export const BoxcCredentialsSchema = z.object({
-  username: cred('Username'),
-  password: cred('Password'),
-  terms: cred('Terms'),
-  entry_point: cred('Entry point'),
-  exit_point: cred('Exit point'),
-  service: cred('Service'),
+  username: cred('username'),
+  password: cred('password'),
+  terms: cred('terms'),
+  entry_point: cred('entryPoint'),
+  exit_point: cred('exitPoint'),
+  service: cred('service'),
 });
-export const VnpostCredentialsSchema = z.object({ username: cred('Username'), password: cred('Password') });
+export const VnpostCredentialsSchema = z.object({ username: cred('username'), password: cred('password') });
 export const ShipstoreCredentialsSchema = z.object({
-  ProfileId: cred('Profile ID'),
-  ClientID: cred('Client ID'),
-  serviceName: z.enum(SHIPSTORE_SERVICES, { error: `Service must be ${SHIPSTORE_SERVICES.join(' or ')}` }),
+  ProfileId: cred('profileId'),
+  ClientID: cred('clientId'),
+  serviceName: z.enum(SHIPSTORE_SERVICES, {
+    error: says('vendors.serviceInvalid', { first: SHIPSTORE_SERVICES[0], second: SHIPSTORE_SERVICES[1] }),
+  }),
 });
 
 const MulVendorInputSchema = MulCredentialsSchema.extend({ vendor: z.literal('mul'), name });
@@ -93,7 +95,7 @@ export const VendorInputSchema = z.discriminatedUnion(
     VnpostVendorInputSchema,
     ShipstoreVendorInputSchema,
   ],
-  { error: 'Vendor must be one of mul, pgl, boxc, vnpost, shipstore' },
+  { error: says('vendors.kindInvalid') },
 );
 export type VendorInput = z.infer<typeof VendorInputSchema>;
 export type VendorCredentials = Omit<VendorInput, 'vendor' | 'name'>;

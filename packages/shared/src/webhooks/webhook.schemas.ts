@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SidSchema } from '../common/common.schemas.ts';
+import { TextSchema } from '../texts/text.schemas.ts';
 
 /**
  * Order-status webhooks (product decisions, Tracking and notifications): events are delivered at least once,
@@ -35,7 +36,9 @@ export const HookStateSchema = z.object({
   /** Since when every delivery has failed (null after any success). */
   failing_since: z.string().nullable(),
   disabled_at: z.string().nullable(),
+  /** Why it was disabled, in English; `disabled_reason_text` is the same as a catalogue text. */
   disabled_reason: z.string().nullable(),
+  disabled_reason_text: TextSchema.nullable(),
 });
 export type HookState = z.infer<typeof HookStateSchema>;
 

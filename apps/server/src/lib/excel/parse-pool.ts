@@ -8,6 +8,7 @@
  * temp folder (sheet-temp.ts), removed when it ends.
  */
 import { Worker } from 'node:worker_threads';
+import { text } from '@parcelops/shared';
 import { AppError } from '../app-error.ts';
 import {
   MORE_ROWS,
@@ -32,12 +33,11 @@ export const SHEET_PARSING = {
   retryAfterSeconds: 5,
 };
 
-const BUSY = 'The server is busy reading other files. Please try again in a few seconds.';
-const TOO_SLOW = 'The Excel file takes too long to read. Please split it into smaller files.';
-const TOO_BIG =
-  'The Excel file needs more memory to read than the server allows. Please split it into smaller files.';
+const BUSY = text('sheets.busy');
+const TOO_SLOW = text('sheets.tooSlow');
+const TOO_BIG = text('sheets.tooBig');
 /** Nobody reads it (the client went away), but the log does. */
-const ABANDONED = 'The upload was abandoned before the file was read.';
+const ABANDONED = text('sheets.abandoned');
 
 // Node 20 does not apply `--import` loaders to workers and Vitest does not transform code inside them, so the
 // worker registers tsx itself (a dependency of the server, which runs with it) before loading its entry.
@@ -169,7 +169,7 @@ function run(worker: Worker, job: ParseJob, signal: AbortSignal | undefined): Pr
       // A worker that refused a file may hold what that file made of it: a fresh one takes the next.
       void worker.terminate();
       if ('failure' in reply) return reject(new Error(`The sheet worker failed: ${reply.failure}`));
-      const refusal = AppError.badRequest(reply.refusal);
+      const refusal = AppError.badRequest(reply.text);
       if (reply.cause) {
         // For the log, as an Error like the reader threw it.
         const cause = new Error(reply.cause.split('\n')[0]);

@@ -9,6 +9,7 @@
  * that must read back unchanged (decisions: "Formula rule for xlsx").
  */
 import type { Cell, CellValue, Row, Worksheet } from 'exceljs';
+import { DATE_TIME_FORMAT } from './workbook-dates.ts';
 
 /** The characters that make a spreadsheet read typed text as a formula or a control sequence. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -45,6 +46,8 @@ export function setSafeCell(cell: Cell, value: unknown): void {
 export function guardRow(row: Row): Row {
   row.eachCell({ includeEmpty: false }, (cell) => {
     if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
+    // An instant stays a date cell that shows its time (workbook-dates.ts), even where a column gives no format.
+    else if (cell.value instanceof Date && !cell.numFmt) cell.numFmt = DATE_TIME_FORMAT;
   });
   return row;
 }

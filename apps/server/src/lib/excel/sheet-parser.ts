@@ -9,7 +9,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellText, type PlainCell, plainCell } from './cell-value.ts';
-import { SheetRefusal } from './sheet-refusal.ts';
+import { SheetRefusal, type SheetText } from './sheet-refusal.ts';
 import { streamableSheet } from './streamable-sheet.ts';
 import { assertReadableWorkbook } from './workbook-guard.ts';
 
@@ -47,7 +47,7 @@ export interface ParseJob {
  */
 export type ParseReply =
   | { ok: true; titles: Map<string, string> }
-  | { ok: false; refusal: string; cause?: string }
+  | { ok: false; refusal: string; text: SheetText; cause?: string }
   | { ok: false; failure: string };
 
 /**
@@ -94,9 +94,7 @@ function mapHeader(values: PlainCell[], columns: readonly ColumnSpec[]): HeaderM
   const missing = columns.filter((column) => column.required !== false && !positions.has(column.key));
   if (missing.length > 0) {
     const names = missing.map((column) => column.headers[0]).join(', ');
-    throw new SheetRefusal(
-      `The sheet has no column ${names}. The first row must hold the column headers of the template.`,
-    );
+    throw new SheetRefusal('sheets.noColumn', { names });
   }
   return { positions, titles };
 }
@@ -119,18 +117,14 @@ export async function parseSheet(
     } catch (retryError) {
       if (retryError instanceof SheetRefusal) throw retryError;
       // The reader's own words go to the log: they are what tell a broken file from a bug of ours.
-      throw new SheetRefusal('The Excel file could not be read. Please upload the provided template.', {
-        cause: error,
-      });
+      throw new SheetRefusal('sheets.unreadable', undefined, { cause: error });
     }
   }
   const { rows, header } = parsed;
   if (!header) {
-    throw new SheetRefusal(
-      'The workbook is empty. The first row must hold the column headers of the template.',
-    );
+    throw new SheetRefusal('sheets.empty');
   }
-  if (rows.length === 0) throw new SheetRefusal('The sheet has headers but no rows.');
+  if (rows.length === 0) throw new SheetRefusal('sheets.noRows');
   return { rows, titles: header.titles };
 }
 
@@ -181,9 +175,7 @@ async function collectRows(source: AsyncIterable<RawRow>, columns: readonly Colu
       continue;
     }
     if (rows.length >= maxRows) {
-      throw new SheetRefusal(
-        `The sheet has more than ${maxRows.toLocaleString('en-US')} rows. Please split it into smaller files.`,
-      );
+      throw new SheetRefusal('sheets.tooManyRows', { max: maxRows.toLocaleString('en-US') });
     }
     const cells: Record<string, PlainCell> = {};
     for (const [key, index] of header.positions) cells[key] = values[index] ?? null;

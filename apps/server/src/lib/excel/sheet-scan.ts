@@ -201,9 +201,7 @@ export class SheetScanner {
   private countRow(): void {
     const { bounds } = this.totals;
     if (++this.totals.rows > bounds.sheetRows) {
-      throw new SheetRefusal(
-        `The workbook has more than ${fmt(bounds.sheetRows)} rows (blank ones included); it may have at most ${fmt(bounds.sheetRows)}. Please split it into smaller files.`,
-      );
+      throw new SheetRefusal('sheets.tooManySheetRows', { max: fmt(bounds.sheetRows) });
     }
     // ExcelJS numbers rows by their `r`; without one, the next number is the likeliest reading.
     const number = Number.parseInt(this.reference, 10);
@@ -216,14 +214,13 @@ export class SheetScanner {
     const { bounds } = this.totals;
     this.lastColumn = columnOf(this.reference) || this.lastColumn + 1;
     if (++this.cellsInRow > bounds.columnsPerRow || this.lastColumn > bounds.columnsPerRow) {
-      throw new SheetRefusal(
-        `Row ${fmt(Math.max(this.rowNumber, 1))} has more than ${fmt(bounds.columnsPerRow)} columns; a sheet may have at most ${fmt(bounds.columnsPerRow)}. Keep only the columns of the template and upload the file again.`,
-      );
+      throw new SheetRefusal('sheets.tooManyColumns', {
+        row: fmt(Math.max(this.rowNumber, 1)),
+        max: fmt(bounds.columnsPerRow),
+      });
     }
     if (++this.totals.cells > bounds.cells) {
-      throw new SheetRefusal(
-        `The workbook has more than ${fmt(bounds.cells)} cells; it may have at most ${fmt(bounds.cells)}. Please split it into smaller files.`,
-      );
+      throw new SheetRefusal('sheets.tooManyCells', { max: fmt(bounds.cells) });
     }
   }
 }

@@ -44,7 +44,12 @@ parentPort?.on('message', async (message: ParseJob | typeof MORE_ROWS) => {
   } catch (error) {
     reply =
       error instanceof SheetRefusal
-        ? { ok: false, refusal: error.message, cause: error.cause ? describe(error.cause) : undefined }
+        ? {
+            ok: false,
+            refusal: error.message,
+            text: error.text,
+            cause: error.cause ? describe(error.cause) : undefined,
+          }
         : { ok: false, failure: describe(error) };
   } finally {
     // Nothing should be there (streamable-sheet.ts): whatever is goes before the next job, the data with it.

@@ -51,7 +51,8 @@ export async function writeSheet(
   const headers = columns.map(({ header, width }) => ({ header, width }));
   if (options.keepEmptyText) {
     const workbook = new ExcelJS.Workbook();
-    addRows(addHeaderedSheet(workbook, sheetName, headers, options), rows);
+    // A template's column formats stay on its columns, for what people type into them (barcodes as text).
+    addRows(addHeaderedSheet(workbook, sheetName, columns, options), rows);
     return Buffer.from(await workbook.xlsx.writeBuffer());
   }
   return bufferWorkbook(async (book) => addRows(book.addSheet(sheetName, headers, options), rows));

@@ -21,7 +21,6 @@ const END_OF_DIRECTORY = 0x06054b50;
 const UTF8_NAMES = 0x0800;
 const STORED = 0;
 
-const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
 const EMPTY_RELATIONSHIPS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
 const EMPTY_STRINGS =
@@ -62,7 +61,8 @@ export function streamableSheet(file: Buffer, entries: readonly ZipEntry[]): Buf
 /** An entry's compressed bytes, found as the guard's inflation found them (unzipper's Open). */
 function copied(file: Buffer, entry: ZipEntry, name: string): Member {
   const at = entry.offsetToLocalFileHeader;
-  if (at + 30 > file.length || file.readUInt32LE(at) !== LOCAL_HEADER) throw new SheetRefusal(NOT_XLSX);
+  if (at + 30 > file.length || file.readUInt32LE(at) !== LOCAL_HEADER)
+    throw new SheetRefusal('sheets.notXlsx');
   const start = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
   // Like unzipper, the directory's sizes unless it gives none.
   const local = {
@@ -80,7 +80,7 @@ function copied(file: Buffer, entry: ZipEntry, name: string): Member {
       }
     : local;
   const end = start + own.compressed;
-  if (end > file.length) throw new SheetRefusal(NOT_XLSX);
+  if (end > file.length) throw new SheetRefusal('sheets.notXlsx');
   return { name, method: own.method, crc: own.crc, size: own.size, data: file.subarray(start, end) };
 }
 

@@ -76,13 +76,21 @@ describe('hostile workbooks through POST /pricese', () => {
   it('refuses a row of 5 million cells, saying which bound and what to do', async () => {
     const result = await upload(files.wideRow);
     expect(result.statusCode).toBe(400);
-    expect(result.json()).toEqual({ msg: COLUMNS_MSG, code: 'VALIDATION_FAILED' });
+    expect(result.json()).toMatchObject({
+      msg: COLUMNS_MSG,
+      code: 'VALIDATION_FAILED',
+      key: 'sheets.tooManyColumns',
+    });
   });
 
   it('refuses 190 MB of shared strings, saying which bound and what to do', async () => {
     const result = await upload(files.manyStrings);
     expect(result.statusCode).toBe(400);
-    expect(result.json()).toEqual({ msg: STRINGS_MSG, code: 'VALIDATION_FAILED' });
+    expect(result.json()).toMatchObject({
+      msg: STRINGS_MSG,
+      code: 'VALIDATION_FAILED',
+      key: 'sheets.textExpandsTo',
+    });
   });
 
   it('answers GET /health while hostile uploads are read', async () => {
@@ -115,7 +123,7 @@ describe('hostile workbooks through POST /pricese', () => {
         .end();
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe(String(SHEET_PARSING.retryAfterSeconds));
-      expect(busy.json()).toEqual({ msg: BUSY_MSG, code: 'BUSY' });
+      expect(busy.json()).toEqual({ msg: BUSY_MSG, code: 'BUSY', key: 'sheets.busy' });
       expect((await first).statusCode).toBe(400);
       expect((await upload(files.manyStrings)).statusCode).toBe(400);
     } finally {

@@ -41,8 +41,6 @@ export const UPLOAD_LIMITS = {
   zipEntries: 300,
 } as const;
 
-const NOT_XLSX = 'The file is not an Excel workbook (.xlsx). Please upload the provided template.';
-
 /** ExcelJS's own test for a worksheet entry (unanchored, as it is there), so every sheet it could read is counted. */
 export const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
 /** ExcelJS's whole-workbook reader drops a leading slash from entry names. */
@@ -53,7 +51,7 @@ export type ZipEntry = unzipper.File;
 
 export async function assertReadableWorkbook(file: Buffer): Promise<ZipEntry[]> {
   // Every zip starts with a local file header: "PK\x03\x04". PDFs, CSVs and old .xls files do not.
-  if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw new SheetRefusal(NOT_XLSX);
+  if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw new SheetRefusal('sheets.notXlsx');
   // The directory's own count, before unzipper reads an entry of it (65,535 is "see the zip64 record").
   const declaredEntries = entriesDeclared(file);
   if (
@@ -66,18 +64,19 @@ export async function assertReadableWorkbook(file: Buffer): Promise<ZipEntry[]> 
   try {
     directory = await unzipper.Open.buffer(file);
   } catch {
-    throw new SheetRefusal(NOT_XLSX);
+    throw new SheetRefusal('sheets.notXlsx');
   }
-  if (!directory.files.some((entry) => entry.path === 'xl/workbook.xml')) throw new SheetRefusal(NOT_XLSX);
+  if (!directory.files.some((entry) => entry.path === 'xl/workbook.xml'))
+    throw new SheetRefusal('sheets.notXlsx');
   if (directory.files.length > UPLOAD_LIMITS.zipEntries) throw tooManyEntries(directory.files.length);
   const worksheets = directory.files.filter((entry) => WORKSHEET.test(entry.path)).length;
   if (worksheets > UPLOAD_LIMITS.worksheets) throw tooManySheets(worksheets);
   const declared = (entries: typeof directory.files) =>
     entries.reduce((total, entry) => total + Number(entry.uncompressedSize ?? 0), 0);
   const expanded = declared(directory.files);
-  if (expanded > UPLOAD_LIMITS.expandedBytes) throw tooLarge(`${Math.round(expanded / MB)} MB`);
+  if (expanded > UPLOAD_LIMITS.expandedBytes) throw tooLarge(Math.round(expanded / MB));
   const strings = declared(directory.files.filter((entry) => SHARED_STRINGS.test(entry.path)));
-  if (strings > UPLOAD_LIMITS.sharedStringsBytes) throw tooMuchText(`${Math.round(strings / MB)} MB`);
+  if (strings > UPLOAD_LIMITS.sharedStringsBytes) throw tooMuchText(Math.round(strings / MB));
   // The sizes above are what the archive claims; a forged archive can understate them, so inflate every
   // entry once, counting, and stop as soon as a real total passes its limit.
   let inflated = 0;
@@ -95,11 +94,9 @@ export async function assertReadableWorkbook(file: Buffer): Promise<ZipEntry[]> 
       };
       stream.on('data', (chunk: Buffer) => {
         inflated += chunk.length;
-        if (inflated > UPLOAD_LIMITS.expandedBytes)
-          return stop(tooLarge(`more than ${UPLOAD_LIMITS.expandedBytes / MB} MB`));
+        if (inflated > UPLOAD_LIMITS.expandedBytes) return stop(tooLarge());
         if (isStrings) inflatedStrings += chunk.length;
-        if (inflatedStrings > UPLOAD_LIMITS.sharedStringsBytes)
-          return stop(tooMuchText(`more than ${UPLOAD_LIMITS.sharedStringsBytes / MB} MB`));
+        if (inflatedStrings > UPLOAD_LIMITS.sharedStringsBytes) return stop(tooMuchText());
         try {
           sheet?.write(chunk);
         } catch (refusal) {
@@ -107,7 +104,7 @@ export async function assertReadableWorkbook(file: Buffer): Promise<ZipEntry[]> 
         }
       });
       stream.on('end', () => resolve());
-      stream.on('error', () => reject(new SheetRefusal(NOT_XLSX)));
+      stream.on('error', () => reject(new SheetRefusal('sheets.notXlsx')));
     });
   }
   return directory.files;
@@ -127,25 +124,24 @@ function entriesDeclared(file: Buffer): number | undefined {
 const fmt = (count: number) => count.toLocaleString('en-US');
 
 function tooManySheets(count: number): SheetRefusal {
-  return new SheetRefusal(
-    `The workbook has ${fmt(count)} sheets; an upload may have at most ${UPLOAD_LIMITS.worksheets}. Keep only the sheet with the data (the first one), or copy it into the provided template, and upload the file again.`,
-  );
+  return new SheetRefusal('sheets.tooManySheets', { count: fmt(count), max: UPLOAD_LIMITS.worksheets });
 }
 
 function tooManyEntries(count: number): SheetRefusal {
-  return new SheetRefusal(
-    `The workbook holds ${fmt(count)} parts (sheets, pictures, charts and the like); an upload may hold at most ${UPLOAD_LIMITS.zipEntries}. Copy the data into the provided template and upload the file again.`,
-  );
+  return new SheetRefusal('sheets.tooManyParts', { count: fmt(count), max: UPLOAD_LIMITS.zipEntries });
 }
 
-function tooLarge(size: string): SheetRefusal {
-  return new SheetRefusal(
-    `The workbook expands to ${size}, over the ${UPLOAD_LIMITS.expandedBytes / MB} MB limit.`,
-  );
+/** What the workbook expands to, in MB; undefined when it is known only to pass the limit. */
+function tooLarge(sizeMb?: number): SheetRefusal {
+  const limit = UPLOAD_LIMITS.expandedBytes / MB;
+  return sizeMb === undefined
+    ? new SheetRefusal('sheets.expandsBeyond', { limit })
+    : new SheetRefusal('sheets.expandsTo', { size: sizeMb, limit });
 }
 
-function tooMuchText(size: string): SheetRefusal {
-  return new SheetRefusal(
-    `The text of the workbook expands to ${size}, over the ${UPLOAD_LIMITS.sharedStringsBytes / MB} MB limit. Please remove unused text or sheets, or split the file into smaller files.`,
-  );
+function tooMuchText(sizeMb?: number): SheetRefusal {
+  const limit = UPLOAD_LIMITS.sharedStringsBytes / MB;
+  return sizeMb === undefined
+    ? new SheetRefusal('sheets.textExpandsBeyond', { limit })
+    : new SheetRefusal('sheets.textExpandsTo', { size: sizeMb, limit });
 }

@@ -22,7 +22,14 @@ describe('PUT /accounts/{id} with nothing to change', () => {
     for (const [token, body] of calls) {
       const response = await t.call('PUT', `/accounts/${account.sid}`, { token, body });
       expect(response.statusCode, `${JSON.stringify(body)}: ${response.body}`).toBe(400);
-      expect(response.json()).toEqual({ msg: NOTHING, code: 'VALIDATION_FAILED' });
+      expect(response.json()).toEqual({
+        msg: NOTHING,
+        code: 'VALIDATION_FAILED',
+        key: 'accounts.nothingToChange',
+        params: {
+          fields: NOTHING.slice('Nothing to change: give at least one of '.length, -' or a topup.'.length),
+        },
+      });
     }
     const ledger = await t.database.db
       .select()

@@ -1,6 +1,6 @@
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { foldedContains } from '../../lib/sql.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { accounts } from './accounts.table.ts';
 
@@ -31,9 +31,12 @@ const selectWithVendor = (db: Executor) =>
 
 export const accountsRepository = {
   list(db: Executor, filter?: string): Promise<AccountRowWithVendor[]> {
-    const pattern = filter ? likePattern(filter) : null;
     return selectWithVendor(db)
-      .where(pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined)
+      .where(
+        filter
+          ? or(foldedContains(accounts.name, filter), foldedContains(accounts.email, filter))
+          : undefined,
+      )
       .orderBy(asc(sql`lower(${accounts.name})`));
   },
 
@@ -41,7 +44,7 @@ export const accountsRepository = {
     return db
       .select({ sid: accounts.sid, name: accounts.name })
       .from(accounts)
-      .where(filter ? ilike(accounts.name, likePattern(filter)) : undefined)
+      .where(filter ? foldedContains(accounts.name, filter) : undefined)
       .orderBy(asc(sql`lower(${accounts.name})`));
   },
 

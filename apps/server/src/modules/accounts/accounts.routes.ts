@@ -3,8 +3,8 @@ import {
   AccountSchema,
   CreateAccountInputSchema,
   ListFilterQuerySchema,
-  Messages,
   SidParamsSchema,
+  text,
   UpdateAccountInputSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +52,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
     });
 
     route.delete('/accounts/:id', {
-      access: access.admin(Messages.noPermissionDeleteAccount),
+      access: access.admin(text('access.noPermissionDeleteAccount')),
       summary: 'Delete an account with its users, API keys and credit ledger',
       params: SidParamsSchema,
       // 409 IN_USE: the account has orders.

@@ -5,8 +5,8 @@ import {
   type CreateAccountInputSchema,
   type CreditUnit,
   ErrorCode,
-  Messages,
   Role,
+  text,
   type UpdateAccountInputSchema,
 } from '@parcelops/shared';
 import type { z } from 'zod';
@@ -60,7 +60,7 @@ const UPDATABLE_ACCOUNT_FIELDS = [
   'credit_unit',
 ] as const satisfies readonly (keyof UpdateAccount)[];
 
-const accountNotFound = () => AppError.notFound('Account not found.');
+const accountNotFound = () => AppError.notFound(text('accounts.notFound'));
 
 export type { AccountRow, AccountRowWithVendor } from './accounts.repository.ts';
 
@@ -94,10 +94,10 @@ export async function accountForUpload(
 ): Promise<AccountRowWithVendor> {
   const accountSid =
     accountScope(actor, requested) ?? (crossesAccounts(actor) ? actor.accountSid : undefined);
-  if (!accountSid) throw fieldError('account_sid', 'Please choose an account.');
+  if (!accountSid) throw fieldError('account_sid', text('accounts.chooseAccount'));
   const account = await findAccount(db, accountSid);
-  if (!account) throw AppError.notFound('Account not found.');
-  if (!account.isActive) throw AppError.badRequest(`The account ${account.name} is inactive.`);
+  if (!account) throw accountNotFound();
+  if (!account.isActive) throw AppError.badRequest(text('accounts.inactive', { name: account.name }));
   return account;
 }
 
@@ -152,7 +152,7 @@ export class AccountsService {
   async list(actor: Actor, filter?: string): Promise<Account[] | AccountSummary[]> {
     if (actor.role === Role.admin) return (await accountsRepository.list(this.db, filter)).map(toAccount);
     if (actor.role === Role.operator) return accountsRepository.listSummaries(this.db, filter);
-    throw AppError.forbidden(Messages.noPermissionViewAccounts);
+    throw AppError.forbidden(text('access.noPermissionViewAccounts'));
   }
 
   async get(actor: Actor, sid: string): Promise<Account> {
@@ -195,12 +195,12 @@ export class AccountsService {
     if (!crossesAccounts(actor, ADMINS_ONLY)) {
       const refused = ADMIN_ONLY_ACCOUNT_FIELDS.filter((field) => input[field] !== undefined);
       if (refused.length > 0)
-        throw AppError.forbidden(`You do not have permission to change ${refused.join(', ')}.`);
+        throw AppError.forbidden(text('accounts.noPermissionToChange', { fields: refused.join(', ') }));
     }
     // A zero topup books nothing; with no field given either, the call would change nothing at all.
     if (!input.topup && UPDATABLE_ACCOUNT_FIELDS.every((field) => input[field] === undefined)) {
       throw AppError.badRequest(
-        `Nothing to change: give at least one of ${UPDATABLE_ACCOUNT_FIELDS.join(', ')} or a topup.`,
+        text('accounts.nothingToChange', { fields: UPDATABLE_ACCOUNT_FIELDS.join(', ') }),
       );
     }
     const existing = await accountsRepository.findBySid(this.db, sid);
@@ -209,7 +209,7 @@ export class AccountsService {
     await assertPublicHook(input.order_status_hook, this.hookUrlCheck);
     const unitChanges = input.credit_unit !== undefined && input.credit_unit !== existing.creditUnit;
     if (unitChanges && Number(existing.creditBalance) !== 0) {
-      throw fieldError('credit_unit', 'The credit unit cannot change while the credit balance is not zero.');
+      throw fieldError('credit_unit', text('accounts.unitLocked'));
     }
     const changes: Partial<NewAccountRow> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -253,11 +253,7 @@ export class AccountsService {
       this.sessions.forgetAll();
     } catch (error) {
       if (isForeignKeyViolation(error))
-        throw new AppError(
-          ErrorCode.IN_USE,
-          409,
-          `The account ${account.name} has orders and cannot be deleted.`,
-        );
+        throw new AppError(ErrorCode.IN_USE, 409, text('accounts.hasOrders', { name: account.name }));
       throw error;
     }
     return { sid };
@@ -265,13 +261,13 @@ export class AccountsService {
 
   private async checkReferences(db: Executor, input: { vendor_sid?: string; price_sid?: string | null }) {
     if (input.vendor_sid && !(await vendorExists(db, input.vendor_sid))) {
-      throw fieldError('vendor_sid', 'Vendor not found.');
+      throw fieldError('vendor_sid', text('vendors.notFound'));
     }
     if (input.price_sid && !(await priceTableExists(db, input.price_sid))) {
-      throw fieldError('price_sid', 'Price table not found.');
+      throw fieldError('price_sid', text('pricing.notFound'));
     }
   }
 }
 
 const topupShortfall = (balance: string, amount: string) =>
-  `The topup would take the credit balance below zero: the balance is ${balance} and the topup takes ${amount}.`;
+  text('accounts.topupShortfall', { balance, amount });

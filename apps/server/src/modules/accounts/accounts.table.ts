@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { searchFolded } from '../../lib/sql.ts';
 import { priceTables } from '../price-tables/price-tables.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 
@@ -35,6 +36,9 @@ export const accounts = pgTable(
   },
   (table) => [
     index('accounts_name_lower_idx').on(sql`lower(${table.name})`),
+    // The accounts filter: part of the name or email, without accents or case (lib/sql.ts foldedContains).
+    index('accounts_name_fold_trgm_idx').using('gin', sql`${searchFolded(table.name)} gin_trgm_ops`),
+    index('accounts_email_fold_trgm_idx').using('gin', sql`${searchFolded(table.email)} gin_trgm_ops`),
     index('accounts_vendor_idx').on(table.vendorSid),
     // The last guard of "the balance never goes below zero", whatever a service gets wrong.
     check('accounts_credit_balance_not_negative', sql`${table.creditBalance} >= 0`),

@@ -97,6 +97,7 @@ describe('GET /accounts', () => {
       expect(response.json()).toEqual({
         msg: 'You do not have permissions to view all accounts',
         code: 'FORBIDDEN',
+        key: 'access.noPermissionViewAccounts',
       });
     }
   });
@@ -119,7 +120,11 @@ describe('GET /accounts/{id}', () => {
     for (const token of [sellerA.token, operator.token]) {
       const response = await t.call('GET', `/accounts/${accountB.sid}`, { token });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        msg: 'You do not have access.',
+        code: 'FORBIDDEN',
+        key: 'access.noAccess',
+      });
     }
   });
 });
@@ -139,7 +144,11 @@ describe('an unknown account', () => {
   ] as const)('%s answers 404 to the admin', async (method, body) => {
     const response = await t.call(method, '/accounts/no-such-account', { token: admin, body });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      msg: 'Account not found.',
+      code: 'NOT_FOUND',
+      key: 'accounts.notFound',
+    });
   });
 });
 
@@ -179,13 +188,27 @@ describe('POST /accounts', () => {
 
     const blank = await postAccount({ name: '  ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().details).toEqual([{ path: 'name', message: 'Name is required' }]);
+    expect(blank.json().details).toEqual([
+      {
+        path: 'name',
+        message: 'Name is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.name' } },
+      },
+    ]);
   });
 
   it('refuses a malformed email', async () => {
     const response = await postAccount({ email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'email', message: 'Email is not valid' }]);
+    expect(response.json().details).toEqual([
+      {
+        path: 'email',
+        message: 'Email is not valid',
+        key: 'validation.notValid',
+        params: { label: { key: 'field.email' } },
+      },
+    ]);
   });
 
   it('refuses an unknown vendor with 400 on vendor_sid', async () => {
@@ -326,6 +349,8 @@ describe('PUT /accounts/{id}', () => {
       expect(response.json()).toEqual({
         msg: `You do not have permission to change ${field}.`,
         code: 'FORBIDDEN',
+        key: 'accounts.noPermissionToChange',
+        params: { fields: field },
       });
     }
     const after = await t.call('GET', `/accounts/${accountA.sid}`, { token: admin });
@@ -344,7 +369,11 @@ describe('PUT /accounts/{id}', () => {
       body: { order_status_hook: 'https://shop.example.com/hook' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({
+      msg: 'You do not have access.',
+      code: 'FORBIDDEN',
+      key: 'access.noAccess',
+    });
   });
 
   it('refuses operators and API keys', async () => {
@@ -367,7 +396,11 @@ describe('PUT /accounts/{id}', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
-        { path: 'order_status_hook', message: 'Order status hook must be an http(s) URL' },
+        {
+          path: 'order_status_hook',
+          message: 'Order status hook must be an http(s) URL',
+          key: 'accounts.hookNotUrl',
+        },
       ]);
     }
   });
@@ -392,6 +425,7 @@ describe('PUT /accounts/{id}', () => {
         {
           path: 'order_status_hook',
           message: 'Order status hook may not point to a private or local network address.',
+          key: 'accounts.hookPrivate',
         },
       ]);
     }
@@ -408,7 +442,9 @@ describe('PUT /accounts/{id}', () => {
       body: { vendor_sid: 'nope' },
     });
     expect(vendor.statusCode).toBe(400);
-    expect(vendor.json().details).toEqual([{ path: 'vendor_sid', message: 'Vendor not found.' }]);
+    expect(vendor.json().details).toEqual([
+      { path: 'vendor_sid', message: 'Vendor not found.', key: 'vendors.notFound' },
+    ]);
     const price = await t.call('PUT', `/accounts/${accountB.sid}`, {
       token: admin,
       body: { price_sid: 'nope' },
@@ -475,6 +511,8 @@ describe('credit topups', () => {
     expect(response.json()).toEqual({
       msg: 'The topup would take the credit balance below zero: the balance is 120,000 VND and the topup takes 200,000 VND.',
       code: 'INSUFFICIENT_CREDIT',
+      key: 'accounts.topupShortfall',
+      params: { balance: '120,000 VND', amount: '200,000 VND' },
     });
     const after = (await t.call('GET', `/accounts/${account.sid}`, { token: admin })).json();
     expect(after).toMatchObject({ name: account.name, credit_balance: 120000 });
@@ -535,10 +573,12 @@ describe('credit topups', () => {
     expect(refused.json()).toEqual({
       msg: 'The credit unit cannot change while the credit balance is not zero.',
       code: 'VALIDATION_FAILED',
+      key: 'accounts.unitLocked',
       details: [
         {
           path: 'credit_unit',
           message: 'The credit unit cannot change while the credit balance is not zero.',
+          key: 'accounts.unitLocked',
         },
       ],
     });
@@ -555,7 +595,14 @@ describe('credit topups', () => {
   it('refuses a topup that is not a number', async () => {
     const response = await topup(accountB.sid, '100' as unknown as number);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'topup', message: 'Topup must be a number' }]);
+    expect(response.json().details).toEqual([
+      {
+        path: 'topup',
+        message: 'Topup must be a number',
+        key: 'validation.mustBeNumber',
+        params: { label: { key: 'field.topup' } },
+      },
+    ]);
   });
 
   it('keeps balance and ledger in step under concurrent topups', async () => {
@@ -599,7 +646,11 @@ describe('DELETE /accounts/{id}', () => {
     expect(asSeller.statusCode).toBe(401);
     const asKey = await t.call('GET', `/accounts/${account.sid}`, { token: key.token });
     expect(asKey.statusCode).toBe(401);
-    expect(asKey.json()).toEqual({ msg: 'The API key is not valid.', code: 'UNAUTHORIZED' });
+    expect(asKey.json()).toEqual({
+      msg: 'The API key is not valid.',
+      code: 'UNAUTHORIZED',
+      key: 'auth.apiKeyInvalid',
+    });
     expect(await ledgerOf(account.sid)).toEqual([]);
   });
 
@@ -614,6 +665,7 @@ describe('DELETE /accounts/{id}', () => {
       expect(response.json()).toEqual({
         msg: "you don't have permission to delete the Account.",
         code: 'FORBIDDEN',
+        key: 'access.noPermissionDeleteAccount',
       });
     }
     expect((await t.call('GET', `/accounts/${accountA.sid}`, { token: admin })).statusCode).toBe(200);
@@ -625,7 +677,11 @@ describe('an inactive account', () => {
     const account = await t.createAccount(admin);
     const seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
     const key = await t.createApiKey(seller.token);
-    const inactive = { msg: 'This account is inactive. Please contact support.', code: 'FORBIDDEN' };
+    const inactive = {
+      msg: 'This account is inactive. Please contact support.',
+      code: 'FORBIDDEN',
+      key: 'auth.accountInactive',
+    };
 
     expect(
       (await t.call('PUT', `/accounts/${account.sid}`, { token: admin, body: { is_active: false } }))

@@ -36,6 +36,7 @@ export const creditLedgerRepository = {
         balanceAfter: creditLedger.balanceAfter,
         unit: creditLedger.unit,
         note: creditLedger.note,
+        noteText: creditLedger.noteText,
         dateCreated: creditLedger.dateCreated,
       })
       .from(creditLedger)

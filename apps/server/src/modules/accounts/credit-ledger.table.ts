@@ -1,5 +1,5 @@
-import type { CreditEntryKind, CreditUnit } from '@parcelops/shared';
-import { bigint, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CreditEntryKind, CreditUnit, Text } from '@parcelops/shared';
+import { bigint, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.table.ts';
 
 export const creditLedger = pgTable(
@@ -20,7 +20,10 @@ export const creditLedger = pgTable(
     balanceAfter: numeric('balance_after', { precision: 16, scale: 2 }).notNull(),
     unit: text('unit').$type<CreditUnit>().notNull(),
     orderSid: text('order_sid'),
+    /** The note in English, for the report and API clients. */
     note: text('note'),
+    /** The same note as a catalogue text, which the web shows in the chosen language. */
+    noteText: jsonb('note_text').$type<Text>(),
     createdBy: text('created_by'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },

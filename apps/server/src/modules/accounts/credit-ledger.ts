@@ -6,9 +6,17 @@
  * locking and updating the row once per change makes each change slower than the last, as every update
  * leaves another version of the row for the transaction to walk.
  */
-import { type CreditEntryKind, type CreditUnit, ErrorCode, roundMoney } from '@parcelops/shared';
+import {
+  type CreditEntryKind,
+  type CreditUnit,
+  ErrorCode,
+  englishOf,
+  roundMoney,
+  type Text,
+  text,
+} from '@parcelops/shared';
 import type { Transaction } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, asText, type ErrorText } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
 import { accountsRepository } from './accounts.repository.ts';
@@ -23,7 +31,8 @@ export interface CreditChange {
   /** Positive adds to the balance, negative takes from it; rounded to the account's unit. */
   amount: number;
   orderSid?: string | null;
-  note?: string | null;
+  /** Why the balance changed, kept in English and as a catalogue text (shown in the chosen language). */
+  note?: Text | null;
   createdBy?: string | null;
 }
 
@@ -51,7 +60,9 @@ export interface CreditShortfall {
   index: number;
   balance: number;
   amount: number;
+  /** English, as `text` says it. */
   message: string;
+  text: Text;
 }
 
 export interface CreditChangesResult {
@@ -79,7 +90,7 @@ export class InsufficientCreditError extends AppError {
     readonly balance: number,
     readonly amount: number,
     readonly unit: CreditUnit,
-    message: string,
+    message: ErrorText,
   ) {
     super(ErrorCode.INSUFFICIENT_CREDIT, 422, message);
   }
@@ -95,10 +106,10 @@ export function formatMoney(amount: number, unit: CreditUnit): string {
   return `${MONEY_FORMATS[unit].format(amount)} ${unit}`;
 }
 
-type DescribeShortfall = (balance: string, amount: string) => string;
+type DescribeShortfall = (balance: string, amount: string) => ErrorText;
 
 const defaultShortfall: DescribeShortfall = (balance, amount) =>
-  `The credit balance (${balance}) cannot cover ${amount}.`;
+  text('accounts.creditShortfall', { balance, amount });
 
 /**
  * Applies `changes` to the account's balance in order, under one lock, with the same arithmetic and message
@@ -114,7 +125,7 @@ export async function recordCreditChanges(
   policy: ShortfallPolicy = 'all',
 ): Promise<CreditChangesResult> {
   const account = await accountsRepository.lockForCredit(tx, accountSid);
-  if (!account) throw AppError.notFound('Account not found.');
+  if (!account) throw AppError.notFound(text('accounts.notFound'));
   const unit = account.creditUnit;
   const balanceBefore = Number(account.creditBalance);
   let balance = balanceBefore;
@@ -127,12 +138,10 @@ export async function recordCreditChanges(
     // Sums in cents, so repeated additions never drift.
     const after = Math.round(balance * 100 + amount * 100) / 100;
     if (after < 0 || stopped) {
-      short.push({
-        index,
-        balance,
-        amount,
-        message: describeShortfall(formatMoney(balance, unit), formatMoney(Math.abs(amount), unit)),
-      });
+      const words = asText(
+        describeShortfall(formatMoney(balance, unit), formatMoney(Math.abs(amount), unit)),
+      );
+      short.push({ index, balance, amount, message: englishOf(words), text: words });
       if (policy === 'until-short') stopped = true;
       return;
     }
@@ -146,7 +155,8 @@ export async function recordCreditChanges(
       balanceAfter: after.toFixed(2),
       unit,
       orderSid: change.orderSid ?? null,
-      note: change.note ?? null,
+      note: change.note ? englishOf(change.note) : null,
+      noteText: change.note ?? null,
       createdBy: change.createdBy ?? null,
     });
   });
@@ -166,6 +176,6 @@ export async function recordCreditChange(
   const { accountSid, ...entry } = change;
   const result = await recordCreditChanges(tx, accountSid, [entry], describeShortfall);
   const short = result.short[0];
-  if (short) throw new InsufficientCreditError(short.balance, short.amount, result.unit, short.message);
+  if (short) throw new InsufficientCreditError(short.balance, short.amount, result.unit, short.text);
   return { balanceBefore: result.balanceBefore, balanceAfter: result.balanceAfter, unit: result.unit };
 }

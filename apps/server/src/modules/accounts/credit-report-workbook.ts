@@ -5,6 +5,7 @@
  */
 import type { CreditEntryKind } from '@parcelops/shared';
 import { type SheetColumn, type SheetRow, writeSheet } from '../../lib/excel/sheet-writer.ts';
+import { zoned } from '../../lib/excel/workbook-dates.ts';
 import type { CreditLedgerEntry } from './credit-ledger.repository.ts';
 
 export const CREDIT_KIND_LABELS: Record<CreditEntryKind, string> = {
@@ -15,7 +16,7 @@ export const CREDIT_KIND_LABELS: Record<CreditEntryKind, string> = {
 };
 
 const CREDIT_REPORT_COLUMNS: readonly SheetColumn[] = [
-  { header: 'Date', width: 20 },
+  { header: zoned('Date'), width: 20 },
   { header: 'Kind', width: 14 },
   { header: 'Amount', width: 16 },
   { header: 'Balance after', width: 16 },

@@ -1,4 +1,4 @@
-import { CreditReportQuerySchema, Messages, SidParamsSchema } from '@parcelops/shared';
+import { CreditReportQuerySchema, SidParamsSchema, text } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { routes } from '../../lib/routes.ts';
@@ -9,7 +9,7 @@ import type { CreditReportService } from './credit-report.service.ts';
 export function creditReportRoutes(reports: CreditReportService): FastifyPluginAsyncZod {
   return routes({ tags: ['accounts'], errors: commonErrors }, (route) => {
     route.get('/accounts/:id/credit_usages_report', {
-      access: access.roles(['admin', 'account'], { deniedMessage: Messages.noAccess }),
+      access: access.roles(['admin', 'account'], { deniedMessage: text('access.noAccess') }),
       summary: "The account's credit ledger between two days (xlsx)",
       description:
         'One row per balance change (topup, order charge, refund, re-weigh), oldest first, then a total. ' +

@@ -2,7 +2,7 @@
  * The credit usage report (spec §2 Accounts, §7): an account's credit ledger between two days as an xlsx. Days
  * are whole UTC days, as every date filter of the API.
  */
-import { type CreditReportQuery, clampToStorable } from '@parcelops/shared';
+import { type CreditReportQuery, clampToStorable, text } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { type Actor, ADMINS_ONLY, assertOwns } from '../../lib/account-scope.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -63,12 +63,12 @@ export class CreditReportService {
     const toText = query.to_date ?? defaults.to;
     const from = parseDay(fromText);
     const to = parseDay(toText);
-    if (!from) throw fieldError('from_date', `${fromText} is not a date (use YYYY-MM-DD)`);
-    if (!to) throw fieldError('to_date', `${toText} is not a date (use YYYY-MM-DD)`);
-    if (from > to) throw fieldError('from_date', 'The from date must not be after the to date.');
+    if (!from) throw fieldError('from_date', text('validation.notADate', { value: fromText }));
+    if (!to) throw fieldError('to_date', text('validation.notADate', { value: toText }));
+    if (from > to) throw fieldError('from_date', text('accounts.fromAfterTo'));
 
     const account = await accountsRepository.findBySid(this.db, accountSid);
-    if (!account) throw AppError.notFound('Account not found.');
+    if (!account) throw AppError.notFound(text('accounts.notFound'));
     const entries = await creditLedgerRepository.entries(
       this.db,
       accountSid,

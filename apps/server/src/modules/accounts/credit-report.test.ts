@@ -111,7 +111,11 @@ describe('GET /accounts/{id}/credit_usages_report', () => {
     for (const token of [seller.token, key]) {
       const refused = await report(other.sid, token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+      expect(refused.json()).toEqual({
+        msg: 'You do not have access.',
+        code: 'FORBIDDEN',
+        key: 'access.noAccess',
+      });
     }
     const operator = await t.createUser(admin, { role: 1 });
     expect((await report(account.sid, operator.token)).statusCode).toBe(403);

@@ -16,6 +16,7 @@ export async function orderCreditEntries(db: Executor, orderSid: string): Promis
     balance_after: Number(row.balanceAfter),
     unit: row.unit,
     note: row.note,
+    note_text: row.noteText ?? null,
     date_created: row.dateCreated.toISOString(),
   }));
 }

@@ -3,6 +3,7 @@
  * outcome in the result file) and the AMS report (one row per parcel: carton, HAWB, weight, items, HS codes).
  */
 
+import { text } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,7 +85,7 @@ export class AmsFilesService {
     if (!manifest) throw amsNotFound();
     assertChangeable(manifest);
     const rows = await readSheet(file, BATCH_COLUMNS, AMS_BATCH_MAX_ROWS, { signal });
-    if (rows.length === 0) throw AppError.badRequest('The file has no rows of barcodes and carton labels.');
+    if (rows.length === 0) throw AppError.badRequest(text('ams.fileEmpty'));
     const outcomes: BatchOutcome[] = [];
     for (const { row, cells } of rows) {
       const barcode = cellText(cells.barcode ?? null).trim();

@@ -3,7 +3,7 @@
  * data and files it. The built-in adapter writes the manifest as a workbook a customs broker loads (one row
  * per house bill, i.e. per parcel), kept with the AMS for download; a real broker's API plugs in here later.
  */
-import type { Address } from '@parcelops/shared';
+import type { Address, Text } from '@parcelops/shared';
 import { type RecordColumn, recordSheet } from '../../lib/excel/sheet-writer.ts';
 import { bufferWorkbook } from '../../lib/excel/streamed-file.ts';
 import type { FilingParcel } from '../orders/order-manifest.ts';
@@ -18,7 +18,8 @@ export interface ManifestFiling {
 
 export type FilingResult =
   | { ok: true; file: { name: string; bytes: Buffer } }
-  | { ok: false; reason: string };
+  /** A broker's refusal in its own words, or a catalogue text of ours. */
+  | { ok: false; reason: string | Text };
 
 export interface FilingAdapter {
   readonly name: string;

@@ -9,12 +9,14 @@ import {
   type AmsOrderInputSchema,
   type AmsOrderReply,
   embeddedBarcode,
-  HUB_CITY,
+  HUBS,
   type Hub,
+  hubText,
   normalizeBarcode,
   type Order,
   OrderStatus,
-  orderStatusLabel,
+  orderStatusText,
+  text,
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -32,13 +34,20 @@ import {
   takeOutOfManifest,
 } from '../orders/order-manifest.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { changedBy, recordStatusChanges, type StatusChangeListener } from '../orders/status-change.ts';
+import {
+  changedBy,
+  type EventPlace,
+  recordStatusChanges,
+  type StatusChangeListener,
+} from '../orders/status-change.ts';
 import { type AmsRow, amsRepository } from './ams.repository.ts';
 import { amsNotFound, assertChangeable } from './ams.service.ts';
 
 type AmsOrderInput = z.output<typeof AmsOrderInputSchema>;
 
-const cityOf = (row: AmsRow) => HUB_CITY[row.location as Hub] ?? row.location;
+/** The city of the AMS's hub, as its events name it (a catalogue text for a known hub). */
+const cityOf = (row: AmsRow): EventPlace =>
+  HUBS.includes(row.location as Hub) ? hubText(row.location as Hub) : row.location;
 
 export class AmsOrdersService {
   constructor(
@@ -48,12 +57,12 @@ export class AmsOrdersService {
   ) {}
 
   /** The parcel a scanned text names: exactly, else by the one barcode of ours inside it. */
-  private async lockScanned(tx: Transaction, text: string): Promise<ManifestOrderRow> {
-    const code = normalizeBarcode(text);
+  private async lockScanned(tx: Transaction, scanned: string): Promise<ManifestOrderRow> {
+    const code = normalizeBarcode(scanned);
     const exact = code ? await lockOrderForManifest(tx, code) : undefined;
     const inside = !exact && code ? embeddedBarcode(code) : null;
     const order = exact ?? (inside ? await lockOrderForManifest(tx, inside) : undefined);
-    if (!order) throw AppError.notFound(`No order has barcode ${code || text.trim()}.`);
+    if (!order) throw AppError.notFound(text('ams.orderNotFound', { barcode: code || scanned.trim() }));
     return order;
   }
 
@@ -87,10 +96,14 @@ export class AmsOrdersService {
         if (!manifest) throw amsNotFound();
         assertChangeable(manifest);
         if (manifest.status !== 'initiated')
-          throw AppError.conflict(`AMS ${manifest.name} is closed: parcels can no longer be added.`);
+          throw AppError.conflict(text('ams.closed', { name: manifest.name }));
         if (input.masterAirWaybill !== manifest.masterAirWaybill)
           throw AppError.badRequest(
-            `The master air waybill ${input.masterAirWaybill} is not AMS ${manifest.name}'s (${manifest.masterAirWaybill}).`,
+            text('ams.mawbMismatch', {
+              mawb: input.masterAirWaybill,
+              name: manifest.name,
+              amsMawb: manifest.masterAirWaybill,
+            }),
           );
         const order = await this.lockScanned(tx, input.barcode);
         if (order.amsSid === manifest.sid)
@@ -98,12 +111,18 @@ export class AmsOrdersService {
         if (order.amsSid) {
           const other = await amsRepository.find(tx, order.amsSid);
           throw AppError.conflict(
-            `Parcel ${order.barcode} is already in AMS ${other?.name ?? order.amsSid}${other ? ` (${other.masterAirWaybill})` : ''}.`,
+            other
+              ? text('ams.inOtherAms', {
+                  barcode: order.barcode,
+                  name: other.name,
+                  mawb: other.masterAirWaybill,
+                })
+              : text('ams.inUnknownAms', { barcode: order.barcode, name: order.amsSid }),
           );
         }
         if (order.status === OrderStatus.Delivered || order.status === OrderStatus.OrderFailed)
           throw AppError.conflict(
-            `Parcel ${order.barcode} is ${orderStatusLabel(order.status)}: it cannot be loaded into an AMS.`,
+            text('ams.notLoadable', { barcode: order.barcode, status: orderStatusText(order.status) }),
           );
         const amsId = automatedManifestSystemId(
           manifest.masterAirWaybill,
@@ -128,7 +147,7 @@ export class AmsOrdersService {
               {
                 orderSid: order.sid,
                 from: order.status,
-                description: `Loaded into manifest ${manifest.masterAirWaybill}`,
+                description: text('ams.event.loaded', { mawb: manifest.masterAirWaybill }),
                 location: cityOf(manifest),
               },
             ],
@@ -159,7 +178,7 @@ export class AmsOrdersService {
         processing.map((parcel) => ({
           orderSid: parcel.sid,
           from: parcel.status,
-          description: `Removed from manifest ${manifest.masterAirWaybill}`,
+          description: text('ams.event.removed', { mawb: manifest.masterAirWaybill }),
           location: cityOf(manifest),
         })),
         OrderStatus.Scanned,
@@ -177,8 +196,8 @@ export class AmsOrdersService {
   async removeOne(actor: Actor, orderSid: string): Promise<{ removed: number }> {
     return this.db.transaction(async (tx) => {
       const found = await lockManifestOrderBySid(tx, orderSid);
-      if (!found) throw AppError.notFound('Order not found.');
-      if (!found.amsSid) throw AppError.conflict(`Parcel ${found.barcode} is not in an AMS.`);
+      if (!found) throw AppError.notFound(text('orders.notFound'));
+      if (!found.amsSid) throw AppError.conflict(text('ams.notInAms', { barcode: found.barcode }));
       // Manifest first, then the order: read the order again once the manifest is held.
       const manifest = await amsRepository.lock(tx, found.amsSid);
       if (!manifest) throw amsNotFound();
@@ -193,11 +212,9 @@ export class AmsOrdersService {
     filter: { ams_sid?: string; masterAirWaybill?: string; ams_carton_label?: string },
   ): Promise<{ removed: number }> {
     if (!filter.masterAirWaybill && !filter.ams_carton_label)
-      throw AppError.badRequest(
-        'Give a master air waybill or a carton label: the parcels of which to remove.',
-      );
+      throw AppError.badRequest(text('ams.removeWhich'));
     if (filter.ams_carton_label && !filter.ams_sid && !filter.masterAirWaybill)
-      throw AppError.badRequest('A carton label names a carton of one AMS: give its ams_sid too.');
+      throw AppError.badRequest(text('ams.cartonNeedsAms'));
     const target = filter.ams_sid
       ? await amsRepository.find(this.db, filter.ams_sid)
       : await amsRepository.findByMawb(this.db, filter.masterAirWaybill as string);
@@ -222,17 +239,14 @@ export class AmsOrdersService {
       assertChangeable(manifest);
       const updated = await renameCarton(tx, amsSid, from, to);
       if (updated === 0)
-        throw AppError.notFound(`No parcel of AMS ${manifest.name} has carton label ${from}.`);
+        throw AppError.notFound(text('ams.noSuchCarton', { name: manifest.name, label: from }));
       return { updated };
     });
   }
 
   /** PUT /ams/order/{order sid}: the hub's re-weigh, re-priced and settled like the admin's. */
   async reweigh(actor: Actor, orderSid: string, weight: number): Promise<Order> {
-    if (weight === 0)
-      throw AppError.badRequest(
-        'A parcel of 0 g cannot be priced or filed: weigh it again and give its grams.',
-      );
+    if (weight === 0) throw AppError.badRequest(text('ams.zeroWeight'));
     return this.orders.update(actor, orderSid, { weight });
   }
 }

@@ -7,16 +7,18 @@
  */
 import {
   type Ams,
-  HUB_CITY,
+  HUBS,
   type Hub,
+  hubText,
   OrderStatus,
   type Reconciliation,
   reconcileManifest,
+  text,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
 import type { Actor } from '../../lib/account-scope.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { findAccount } from '../accounts/accounts.service.ts';
 import { manifestParcels } from '../orders/order-manifest.ts';
@@ -27,7 +29,7 @@ import {
   SYSTEM,
 } from '../orders/status-change.ts';
 import { amsRepository } from './ams.repository.ts';
-import { type AmsService, amsNotFound } from './ams.service.ts';
+import { type AmsService, amsNotFound, submitReasonColumns } from './ams.service.ts';
 import { type FilingAdapter, workbookFilingAdapter } from './ams-filing.ts';
 
 /** 422 with every problem as a detail (path: the barcode and field), so the admin sees all of them at once. */
@@ -36,11 +38,13 @@ function unfileable(name: string, reconciliation: Reconciliation): AppError {
   return new AppError(
     'VALIDATION_FAILED',
     422,
-    `AMS ${name} cannot be filed: ${count} problem${count === 1 ? '' : 's'} to fix first.`,
-    reconciliation.problems.map((problem) => ({
-      path: `${problem.barcode}.${problem.field}`,
-      message: problem.message,
-    })),
+    text('ams.cannotFile', { name, count }),
+    reconciliation.problems.map((problem) =>
+      fieldIssue(`${problem.barcode}.${problem.field}`, {
+        key: problem.key,
+        ...(problem.params ? { params: problem.params } : {}),
+      }),
+    ),
   );
 }
 
@@ -65,18 +69,18 @@ export class AmsSubmissionService {
     await this.db.transaction(async (tx) => {
       const row = await amsRepository.lock(tx, amsSid);
       if (!row) throw amsNotFound();
-      if (row.isUpdating) throw AppError.conflict(`AMS ${row.name} is being submitted already.`);
+      if (row.isUpdating) throw AppError.conflict(text('ams.submittingAlready', { name: row.name }));
       if (row.submitStatus !== 'initiated')
         throw AppError.conflict(
           row.submitStatus === 'submitted'
-            ? `AMS ${row.name} was submitted already.`
-            : `AMS ${row.name}'s filing failed: set it back to initiated to file it again.`,
+            ? text('ams.submittedAlready', { name: row.name })
+            : text('ams.filingFailedReset', { name: row.name }),
         );
       const parcels = await manifestParcels(tx, amsSid);
-      if (parcels.length === 0) throw AppError.conflict(`AMS ${row.name} has no parcels to file.`);
+      if (parcels.length === 0) throw AppError.conflict(text('ams.noParcels', { name: row.name }));
       const reconciliation = reconcileManifest(parcels);
       if (reconciliation.problems.length > 0) throw unfileable(row.name, reconciliation);
-      await amsRepository.update(tx, amsSid, { isUpdating: true, submitReason: null });
+      await amsRepository.update(tx, amsSid, { isUpdating: true, ...submitReasonColumns(null) });
       await this.jobs.enqueue(tx, 'ams.submit', { amsSid, userSid: actor.userSid });
     });
     return this.manifests.get(amsSid);
@@ -92,7 +96,7 @@ export class AmsSubmissionService {
       const count = reconciliation.problems.length;
       await amsRepository.update(this.db, amsSid, {
         isUpdating: false,
-        submitReason: `Not filed: ${count} problem${count === 1 ? '' : 's'} appeared since it was submitted; fix them and submit again.`,
+        ...submitReasonColumns(text('ams.notFiledProblems', { count })),
       });
       return;
     }
@@ -107,14 +111,14 @@ export class AmsSubmissionService {
     } catch (error) {
       result = {
         ok: false,
-        reason: `The filing adapter failed: ${error instanceof Error ? error.message : String(error)}`,
+        reason: text('ams.adapterFailed', { error: error instanceof Error ? error.message : String(error) }),
       };
     }
     if (!result.ok) {
       await amsRepository.update(this.db, amsSid, {
         isUpdating: false,
         submitStatus: 'failed',
-        submitReason: result.reason,
+        ...submitReasonColumns(result.reason),
       });
       return;
     }
@@ -130,8 +134,8 @@ export class AmsSubmissionService {
           part.map((parcel) => ({
             orderSid: parcel.sid,
             from: parcel.status,
-            description: `Departed ${row.location}`,
-            location: HUB_CITY[hub] ?? row.location,
+            description: text('ams.event.departed', { hub: row.location }),
+            location: HUBS.includes(hub) ? hubText(hub) : row.location,
           })),
           OrderStatus.Processed,
           { by, notify: this.notify, path: 'manifest' },
@@ -139,7 +143,7 @@ export class AmsSubmissionService {
       await amsRepository.update(tx, amsSid, {
         isUpdating: false,
         submitStatus: 'submitted',
-        submitReason: null,
+        ...submitReasonColumns(null),
         status: 'closed',
         manifestFile: file.bytes,
         manifestFileName: file.name,
@@ -150,7 +154,7 @@ export class AmsSubmissionService {
   /** The filed manifest's bytes and name; 404 before a filing. */
   async manifestFile(amsSid: string): Promise<{ name: string; bytes: Buffer }> {
     const file = await amsRepository.manifestFile(this.db, amsSid);
-    if (!file) throw AppError.notFound('This AMS has no manifest file yet: submit it first.');
+    if (!file) throw AppError.notFound(text('ams.noManifestFile'));
     return file;
   }
 }

@@ -84,6 +84,15 @@ describe('reconciliation', () => {
     expect(about(long.barcode).sort()).toEqual(['city', 'name', 'phone']);
     expect(result.warnings.length).toBe(3);
     expect(result.warnings[0].message).toContain('no declared value');
+    expect(result.warnings[0]).toMatchObject({
+      key: 'ams.finding.noDeclaredValue',
+      params: { sku: 'SKU-1' },
+    });
+    expect(result.problems.find((problem: { field: string }) => problem.field === 'name')).toMatchObject({
+      message: 'Consignee name is 36 characters; customs takes at most 35.',
+      key: 'ams.finding.nameTooLong',
+      params: { length: 36, max: 35 },
+    });
     expect(result).toMatchObject({ pieces: 3, total_weight: 1200 });
     expect(result.cartons).toEqual([
       { ams_carton_label: 'C1', count: 2, total_weight: 800 },
@@ -92,8 +101,13 @@ describe('reconciliation', () => {
 
     const refused = await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().msg).toBe(`AMS ${manifest.name} cannot be filed: 5 problems to fix first.`);
+    expect(refused.json()).toMatchObject({
+      msg: `AMS ${manifest.name} cannot be filed: 5 problems to fix first.`,
+      key: 'ams.cannotFile',
+      params: { name: manifest.name, count: 5 },
+    });
     expect(refused.json().details).toHaveLength(5);
+    expect(refused.json().details[0]).toMatchObject({ key: expect.stringMatching(/^ams\.finding\./) });
     expect((await t.call('GET', `/ams/${manifest.sid}`, { token: admin })).json()).toMatchObject({
       submit_status: 'initiated',
       is_updating: false,
@@ -115,8 +129,13 @@ describe('submission', () => {
     expect(filed).toMatchObject({ is_updating: false, status: 'closed', has_manifest_file: true });
     const order = (await t.call('GET', `/orders/${parcel.sid}`, { token: admin })).json();
     expect(order.status).toBe(OrderStatus.Processed);
-    const history = (await t.call('GET', `/orders/${parcel.sid}/history`, { token: admin })).body;
-    expect(history).toContain('Departed SGN');
+    const history = (await t.call('GET', `/orders/${parcel.sid}/history`, { token: admin })).json();
+    expect(history[0]).toMatchObject({
+      description: 'Departed SGN',
+      description_text: { key: 'ams.event.departed', params: { hub: 'SGN' } },
+      location: 'Sai Gon',
+      location_text: { key: 'hub.city.SGN' },
+    });
 
     const download = await t.call('GET', `/ams/${manifest.sid}/manifest`, { token: admin });
     expect(download.statusCode).toBe(200);
@@ -144,7 +163,12 @@ describe('submission', () => {
     try {
       await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
       const failed = await amsWhen(manifest.sid, (ams) => ams.submit_status === 'failed');
-      expect(failed).toMatchObject({ submit_reason: 'Broker: MAWB unknown', is_updating: false });
+      // A broker's own words have no catalogue text: they are shown as they are.
+      expect(failed).toMatchObject({
+        submit_reason: 'Broker: MAWB unknown',
+        submit_reason_text: null,
+        is_updating: false,
+      });
     } finally {
       submission.adapter = builtIn;
     }
@@ -154,8 +178,35 @@ describe('submission', () => {
       token: admin,
       body: { submit_status: 'initiated' },
     });
-    expect(back.json()).toMatchObject({ submit_status: 'initiated', submit_reason: null });
+    expect(back.json()).toMatchObject({
+      submit_status: 'initiated',
+      submit_reason: null,
+      submit_reason_text: null,
+    });
     await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
     await amsWhen(manifest.sid, (ams) => ams.submit_status === 'submitted');
+  });
+
+  it('keeps an adapter failure as a catalogue text, so the reason reads in either language', async () => {
+    const manifest = await createAms();
+    await load(manifest, fileable);
+    const submission = t.app.services.amsSubmission;
+    const builtIn = submission.adapter;
+    submission.adapter = {
+      name: 'broken broker',
+      file: async () => {
+        throw new Error('Broker offline');
+      },
+    };
+    try {
+      await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
+      const failed = await amsWhen(manifest.sid, (ams) => ams.submit_status === 'failed');
+      expect(failed).toMatchObject({
+        submit_reason: 'The filing adapter failed: Broker offline',
+        submit_reason_text: { key: 'ams.adapterFailed', params: { error: 'Broker offline' } },
+      });
+    } finally {
+      submission.adapter = builtIn;
+    }
   });
 });

@@ -4,9 +4,11 @@
  * the reason first, so no AMS stays "being submitted" for ever.
  */
 
+import { text } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import { amsRepository } from './ams.repository.ts';
+import { submitReasonColumns } from './ams.service.ts';
 import type { AmsSubmissionService } from './ams-submission.service.ts';
 
 export function amsJobs(
@@ -23,7 +25,7 @@ export function amsJobs(
         if (job.retryCount >= job.retryLimit)
           await amsRepository.update(db, job.data.amsSid, {
             isUpdating: false,
-            submitReason: 'The server could not file this AMS after several attempts; submit it again.',
+            ...submitReasonColumns(text('ams.filingGaveUp')),
           });
         throw error;
       }

@@ -30,6 +30,8 @@ const rowColumns = {
   location: ams.location,
   submitStatus: ams.submitStatus,
   submitReason: ams.submitReason,
+  submitReasonKey: ams.submitReasonKey,
+  submitReasonParams: ams.submitReasonParams,
   isUpdating: ams.isUpdating,
   pieceSeq: ams.pieceSeq,
   manifestFileName: ams.manifestFileName,

@@ -15,6 +15,7 @@ import {
   OrderSchema,
   ReconciliationSchema,
   SidParamsSchema,
+  text,
   UpdateAmsInputSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,7 +67,7 @@ export function amsRoutes(
       handler: async (request, reply) => {
         const upload = await readUpload(request);
         const amsSid = upload.fields.ams_sid?.trim();
-        if (!amsSid) throw fieldError('ams_sid', 'Choose the AMS to load.');
+        if (!amsSid) throw fieldError('ams_sid', text('ams.chooseAms'));
         const result = await files.batch(actorOf(request), amsSid, requireFile(upload), clientGone(reply));
         reply.header('x-ams-added', String(result.added));
         reply.header('x-ams-already', String(result.already));

@@ -9,8 +9,12 @@ import {
   type AmsStatistic,
   type CreateAms,
   carrierTrackingUrl,
+  englishOf,
   type ListAmsQuery,
   MAWB_REUSE_MONTHS,
+  storedText,
+  type Text,
+  text,
   type UpdateAmsInputSchema,
 } from '@parcelops/shared';
 import type { z } from 'zod';
@@ -23,7 +27,19 @@ import type { AmsOrdersService } from './ams-orders.service.ts';
 
 type UpdateAms = z.output<typeof UpdateAmsInputSchema>;
 
-export const amsNotFound = () => AppError.notFound('AMS not found.');
+export const amsNotFound = () => AppError.notFound(text('ams.notFound'));
+
+/** The columns of a filing's reason: its English, and its key and params for the web; all null to clear it. */
+export function submitReasonColumns(reason: Text | string | null) {
+  if (reason === null) return { submitReason: null, submitReasonKey: null, submitReasonParams: null };
+  if (typeof reason === 'string')
+    return { submitReason: reason, submitReasonKey: null, submitReasonParams: null };
+  return {
+    submitReason: englishOf(reason),
+    submitReasonKey: reason.key,
+    submitReasonParams: reason.params ?? null,
+  };
+}
 
 export function toAms(row: AmsRow, totals = { pieces: 0, weight: 0 }, now = Date.now()): Ams {
   const untilDeparture = row.departureDate.getTime() - now;
@@ -40,6 +56,7 @@ export function toAms(row: AmsRow, totals = { pieces: 0, weight: 0 }, now = Date
     location: row.location,
     submit_status: row.submitStatus,
     submit_reason: row.submitReason,
+    submit_reason_text: storedText(row.submitReasonKey, row.submitReasonParams),
     is_updating: row.isUpdating,
     date_created: row.dateCreated.toISOString(),
     departing_soon: row.submitStatus !== 'submitted' && untilDeparture <= AMS_DEPARTING_SOON_HOURS * 3600_000,
@@ -53,9 +70,8 @@ export function toAms(row: AmsRow, totals = { pieces: 0, weight: 0 }, now = Date
 /** Refuses a change to an AMS that was filed, or that a submission is filing right now. */
 export function assertChangeable(row: AmsRow): void {
   if (row.submitStatus === 'submitted')
-    throw AppError.conflict(`AMS ${row.name} was submitted: it can no longer be changed.`);
-  if (row.isUpdating)
-    throw AppError.conflict(`AMS ${row.name} is being submitted: try again when that has finished.`);
+    throw AppError.conflict(text('ams.submittedUnchangeable', { name: row.name }));
+  if (row.isUpdating) throw AppError.conflict(text('ams.beingSubmitted', { name: row.name }));
 }
 
 const dayAfter = (date: Date) => new Date(date.getTime() + 86_400_000);
@@ -101,7 +117,11 @@ export class AmsService {
     if (used)
       throw fieldError(
         'masterAirWaybill',
-        `Master air waybill ${masterAirWaybill} is already used by AMS ${used.name} (created ${used.dateCreated.toISOString().slice(0, 10)}).`,
+        text('ams.mawbTaken', {
+          mawb: masterAirWaybill,
+          name: used.name,
+          created: used.dateCreated.toISOString().slice(0, 10),
+        }),
       );
   }
 
@@ -126,16 +146,15 @@ export class AmsService {
 
   async update(sid: string, input: UpdateAms): Promise<Ams> {
     const fields = Object.entries(input).filter(([, value]) => value !== undefined);
-    if (fields.length === 0) throw AppError.badRequest('Nothing to change: give at least one field.');
+    if (fields.length === 0) throw AppError.badRequest(text('ams.nothingToChange'));
     await this.db.transaction(async (tx) => {
       const row = await amsRepository.lock(tx, sid);
       if (!row) throw amsNotFound();
       const changes: Partial<NewAmsRow> = {};
       if (input.submit_status === 'initiated') {
-        if (row.submitStatus !== 'failed')
-          throw AppError.conflict('Only a failed filing can be set back to initiated, to file it again.');
+        if (row.submitStatus !== 'failed') throw AppError.conflict(text('ams.onlyFailedResets'));
         changes.submitStatus = 'initiated';
-        changes.submitReason = null;
+        Object.assign(changes, submitReasonColumns(null));
       }
       const edits = fields.some(([key]) => key !== 'submit_status');
       if (edits) assertChangeable(row);
@@ -161,7 +180,7 @@ export class AmsService {
       const row = await amsRepository.lock(tx, sid);
       if (!row) throw amsNotFound();
       if (row.submitStatus === 'submitted')
-        throw AppError.conflict(`AMS ${row.name} was submitted: it cannot be deleted.`);
+        throw AppError.conflict(text('ams.submittedUndeletable', { name: row.name }));
       assertChangeable(row);
       await this.amsOrders.takeAllOut(actor, tx, row);
       await amsRepository.delete(tx, sid);

@@ -2,9 +2,19 @@
  * Air manifests (spec §3 AMS; product decisions, Air manifests): one master air waybill's night of parcels.
  * The parcels name their manifest (orders.ams_*, written only through orders/order-manifest.ts).
  */
-import type { AmsStatus, AmsSubmitStatus } from '@parcelops/shared';
+import type { AmsStatus, AmsSubmitStatus, TextParams } from '@parcelops/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -28,6 +38,9 @@ export const ams = pgTable(
     location: text('location').notNull(),
     submitStatus: text('submit_status').$type<AmsSubmitStatus>().notNull().default('initiated'),
     submitReason: text('submit_reason'),
+    /** The reason as a catalogue text (key and params), for the web to show in its language. */
+    submitReasonKey: text('submit_reason_key'),
+    submitReasonParams: jsonb('submit_reason_params').$type<TextParams>(),
     /** True while a submission runs: nothing else changes the manifest meanwhile. */
     isUpdating: boolean('is_updating').notNull().default(false),
     /** The last piece number given to a parcel scanned in (its automated-manifest-system id). */

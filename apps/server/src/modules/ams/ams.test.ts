@@ -124,18 +124,31 @@ describe('loading parcels', () => {
 
   it('refuses an unknown barcode, a parcel in another AMS, a Delivered one, a closed AMS and a wrong MAWB', async () => {
     const [one, two] = [await createAms(), await createAms()];
-    expect((await scanIn(one, 'PO0000000000')).statusCode).toBe(404);
+    const unknown = await scanIn(one, 'PO0000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      msg: 'No order has barcode PO0000000000.',
+      code: 'NOT_FOUND',
+      key: 'ams.orderNotFound',
+      params: { barcode: 'PO0000000000' },
+    });
     const order = await createOrder(t, sellerA.token);
     await scanIn(one, order.barcode);
     const elsewhere = await scanIn(two, order.barcode);
     expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().msg).toBe(
-      `Parcel ${order.barcode} is already in AMS ${one.name} (${one.masterAirWaybill}).`,
-    );
+    expect(elsewhere.json()).toMatchObject({
+      msg: `Parcel ${order.barcode} is already in AMS ${one.name} (${one.masterAirWaybill}).`,
+      key: 'ams.inOtherAms',
+      params: { barcode: order.barcode, name: one.name, mawb: one.masterAirWaybill },
+    });
 
     const delivered = await createOrder(t, sellerA.token);
     await t.database.db.execute(`update orders set status = 4 where sid = '${delivered.sid}'` as never);
-    expect((await scanIn(two, delivered.barcode)).json().msg).toContain('is Delivered');
+    expect((await scanIn(two, delivered.barcode)).json()).toMatchObject({
+      msg: expect.stringContaining('is Delivered'),
+      key: 'ams.notLoadable',
+      params: { barcode: delivered.barcode, status: { key: 'orders.status.4' } },
+    });
 
     await t.call('PUT', `/ams/${two.sid}`, { token: admin, body: { status: 'closed' } });
     const closed = await scanIn(two, (await createOrder(t, sellerA.token)).barcode);

@@ -1,4 +1,4 @@
-import type { ApiKey, CreatedApiKey } from '@parcelops/shared';
+import { type ApiKey, type CreatedApiKey, text } from '@parcelops/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import {
   type Actor,
@@ -51,9 +51,9 @@ export class ApiKeysService {
   /** Admins name the account (spec §7: GET /keys with account_sid for admin); sellers always get their own. */
   private async accountFor(actor: Actor, requested: string | undefined): Promise<string> {
     const account = accountScope(actor, requested, ADMINS_ONLY);
-    if (!account) throw fieldError('account_sid', 'account_sid is required');
+    if (!account) throw fieldError('account_sid', text('apiKeys.accountRequired'));
     if (crossesAccounts(actor, ADMINS_ONLY) && !(await accountExists(this.db, account)))
-      throw AppError.notFound('Account not found.');
+      throw AppError.notFound(text('accounts.notFound'));
     return account;
   }
 
@@ -79,7 +79,7 @@ export class ApiKeysService {
     const row = await apiKeysRepository.findBySid(this.db, sid);
     // Another account's key answers as if it did not exist.
     if (!row || !ownsAccount(actor, row.accountSid, ADMINS_ONLY))
-      throw AppError.notFound('API key not found.');
+      throw AppError.notFound(text('apiKeys.notFound'));
     await apiKeysRepository.delete(this.db, sid);
     return { sid };
   }

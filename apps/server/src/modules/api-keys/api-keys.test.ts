@@ -46,7 +46,11 @@ describe('admin', () => {
         query: { account_sid: 'no-such-account' },
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
+      expect(unknown.json()).toEqual({
+        msg: 'Account not found.',
+        code: 'NOT_FOUND',
+        key: 'accounts.notFound',
+      });
     }
   });
 
@@ -77,7 +81,11 @@ describe('account user', () => {
         query: { account_sid: accountB.sid },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        msg: 'You do not have access.',
+        code: 'FORBIDDEN',
+        key: 'access.noAccess',
+      });
     }
     expect(
       (await listKeys(admin, { account_sid: accountB.sid })).every((key) => key.account_sid === accountB.sid),
@@ -114,7 +122,7 @@ describe('account user', () => {
     const others = await t.createApiKey(sellerB.token);
     const refused = await t.call('DELETE', `/keys/${others.sid}`, { token: sellerA.token });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ msg: 'API key not found.', code: 'NOT_FOUND' });
+    expect(refused.json()).toEqual({ msg: 'API key not found.', code: 'NOT_FOUND', key: 'apiKeys.notFound' });
     expect((await t.call('GET', '/me', { token: sellerB.token })).statusCode).toBe(200);
     expect((await t.call('GET', `/accounts/${accountB.sid}`, { token: others.token })).statusCode).toBe(200);
   });
@@ -163,14 +171,22 @@ describe('the token', () => {
 
     const other = await t.call('GET', `/accounts/${accountB.sid}`, { token: key.token });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+    expect(other.json()).toEqual({
+      msg: 'You do not have access.',
+      code: 'FORBIDDEN',
+      key: 'access.noAccess',
+    });
 
     expect((await t.call('GET', '/vendors', { token: key.token })).statusCode).toBe(403);
   });
 
   it('cannot manage people or keys', async () => {
     const key = await t.createApiKey(sellerA.token);
-    const refused = { msg: 'API keys cannot be used for this call.', code: 'FORBIDDEN' };
+    const refused = {
+      msg: 'API keys cannot be used for this call.',
+      code: 'FORBIDDEN',
+      key: 'access.apiKeyNotAllowed',
+    };
     for (const [method, path] of [
       ['GET', '/users'],
       ['GET', `/users/${sellerA.user.sid}`],
@@ -221,7 +237,11 @@ describe('the token', () => {
     for (const token of [key.token, 'po_made-up-token-that-was-never-issued']) {
       const response = await t.call('GET', `/accounts/${accountA.sid}`, { token });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ msg: 'The API key is not valid.', code: 'UNAUTHORIZED' });
+      expect(response.json()).toEqual({
+        msg: 'The API key is not valid.',
+        code: 'UNAUTHORIZED',
+        key: 'auth.apiKeyInvalid',
+      });
     }
   });
 });

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   LoginInputSchema,
   LoginResponseSchema,
+  text,
   UserSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +32,7 @@ export function authRoutes(auth: AuthService, users: UsersService): FastifyPlugi
           new AppError(
             ErrorCode.RATE_LIMITED,
             429,
-            `Too many sign-in attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            text('auth.tooManyAttempts', { count: Math.ceil(context.ttl / 1000) }),
           ),
       },
       summary: 'Sign in with username and password',

@@ -7,9 +7,9 @@ import {
   ErrorCode,
   type LoginInput,
   type LoginResponse,
-  Messages,
   Role,
   roleFromNumber,
+  text,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
@@ -27,7 +27,7 @@ export interface Caller {
   forceChange: boolean;
 }
 
-const inactiveAccount = () => AppError.forbidden('This account is inactive. Please contact support.');
+const inactiveAccount = () => AppError.forbidden(text('auth.accountInactive'));
 
 export class AuthService {
   constructor(
@@ -43,7 +43,7 @@ export class AuthService {
 
   private async apiKeyCaller(token: string): Promise<Caller> {
     const found = await findApiKeyByToken(this.db, token);
-    if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'The API key is not valid.');
+    if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, 401, text('auth.apiKeyInvalid'));
     if (!found.accountActive) throw inactiveAccount();
     await recordApiKeyUse(this.db, found.key.sid);
     const actor: Actor = {
@@ -81,10 +81,10 @@ export class AuthService {
     const user = await findUserByUsername(this.db, input.username);
     if (!user) {
       await burnPasswordCheck(input.password);
-      throw new AppError('INVALID_CREDENTIALS', 401, Messages.loginIncorrect);
+      throw new AppError('INVALID_CREDENTIALS', 401, text('auth.loginIncorrect'));
     }
     if (!(await verifyPassword(input.password, user.passwordHash))) {
-      throw new AppError('INVALID_CREDENTIALS', 401, Messages.loginIncorrect);
+      throw new AppError('INVALID_CREDENTIALS', 401, text('auth.loginIncorrect'));
     }
     const role = roleFromNumber(user.role);
     if (role === Role.account && user.accountActive === false) {

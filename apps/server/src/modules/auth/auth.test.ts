@@ -42,6 +42,7 @@ describe('POST /login', () => {
       expect(response.json()).toEqual({
         msg: 'Login credentials are incorrect',
         code: 'INVALID_CREDENTIALS',
+        key: 'auth.loginIncorrect',
       });
     }
   });

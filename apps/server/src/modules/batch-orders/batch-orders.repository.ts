@@ -1,5 +1,5 @@
 /** The batch_orders queries: what the list, the view and the batch's job read and write. */
-import type { BatchRowProblem } from '@parcelops/shared';
+import { type BatchRowProblem, englishOf, type Text } from '@parcelops/shared';
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -26,6 +26,8 @@ const summaryColumns = {
   accountName: accounts.name,
   status: batchOrders.status,
   reason: batchOrders.reason,
+  reasonKey: batchOrders.reasonKey,
+  reasonParams: batchOrders.reasonParams,
   fileName: batchOrders.fileName,
   rows: batchOrders.rows,
   orders: batchOrders.orders,
@@ -98,17 +100,24 @@ export const batchOrdersRepository = {
       .where(eq(batchOrders.sid, sid));
   },
 
+  /**
+   * Failed, with why: `reason` as a catalogue text, stored as its English (or `english`, when the reason says
+   * more than the text does) with its key and params.
+   */
   async markFailed(
     db: Executor,
     sid: string,
-    reason: string,
+    reason: Text,
     problems: readonly BatchRowProblem[],
+    english: string = englishOf(reason),
   ): Promise<void> {
     await db
       .update(batchOrders)
       .set({
         status: 'failed',
-        reason,
+        reason: english,
+        reasonKey: reason.key,
+        reasonParams: reason.params ?? null,
         problems: problems.length > 0 ? [...problems] : null,
         problemCount: problems.length,
         finishedAt: sql`now()`,
@@ -123,6 +132,8 @@ export const batchOrdersRepository = {
       .set({
         status: 'success',
         reason: null,
+        reasonKey: null,
+        reasonParams: null,
         orders: placed,
         totalCharge: totalCharge.toFixed(2),
         file: null,

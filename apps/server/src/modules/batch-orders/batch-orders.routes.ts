@@ -3,11 +3,13 @@ import {
   BatchOrderListSchema,
   BatchOrderSchema,
   CreateBatchOrderFieldsSchema,
+  issueText,
   ListBatchOrdersQuerySchema,
   SidParamsSchema,
+  text,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { PDF_TYPE, sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
@@ -27,11 +29,14 @@ function fieldsOf(fields: Record<string, string>) {
     account_sid: fields.account_sid,
   });
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((issue) => ({
+  const issues = parsed.error.issues.map((issue) => ({
     path: issue.path.join('.') || 'name',
-    message: issue.message,
+    words: issueText(issue),
   }));
-  throw AppError.badRequest(details[0]?.message ?? 'Batch name is required', details);
+  throw AppError.badRequest(
+    issues[0]?.words ?? text('batch.nameRequired'),
+    issues.map((issue) => fieldIssue(issue.path, issue.words)),
+  );
 }
 
 /** A file name from the batch's name as typed (the download's exact UTF-8 name too): "<name><suffix>". */

@@ -15,6 +15,8 @@ import {
   type CreateBatchOrderFields,
   type ListBatchOrdersQuery,
   orderStatusLabel,
+  storedText,
+  text,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
@@ -34,7 +36,7 @@ import { type BatchReportOrder, renderBatchReport } from './batch-report-pdf.ts'
 /** Orders read per page for the report. */
 const REPORT_PAGE = 500;
 
-const notFound = () => AppError.notFound('Batch order not found.');
+const notFound = () => AppError.notFound(text('batch.notFound'));
 
 export function toBatchOrder(row: BatchSummaryRow): BatchOrder {
   return {
@@ -44,6 +46,7 @@ export function toBatchOrder(row: BatchSummaryRow): BatchOrder {
     account_name: row.accountName,
     status: row.status,
     reason: row.reason,
+    reason_text: storedText(row.reasonKey, row.reasonParams),
     file_name: row.fileName,
     rows: row.rows,
     orders: row.orders,
@@ -138,9 +141,7 @@ export class BatchOrdersService {
   static assertSucceeded(row: BatchSummaryRow): void {
     if (row.status !== 'success')
       throw AppError.conflict(
-        row.status === 'failed'
-          ? 'This batch failed: it has no orders. Fix the file and upload it as a new batch.'
-          : 'This batch is still being processed. Please try again when it has finished.',
+        row.status === 'failed' ? text('batch.failedHasNoOrders') : text('batch.stillProcessing'),
       );
   }
 
@@ -200,9 +201,9 @@ export class BatchOrdersService {
   async failedFile(actor: Actor, sid: string) {
     const row = await this.visible(actor, sid);
     if (row.status !== 'failed' || row.problemCount === 0)
-      throw AppError.conflict('Only a failed batch with bad rows has a sheet with errors.');
+      throw AppError.conflict(text('batch.noErrorSheet'));
     const stored = await batchOrdersRepository.file(this.db, sid);
-    if (!stored?.file) throw AppError.notFound('The batch file is no longer kept.');
+    if (!stored?.file) throw AppError.notFound(text('batch.fileGone'));
     return {
       batch: row,
       file: stored.file,

@@ -4,7 +4,7 @@
  * file stays while the batch is unfinished or failed (the seller gets it back with an error column) and is
  * dropped when the batch succeeds: its orders are the record then.
  */
-import type { BatchRowProblem, BatchStatus } from '@parcelops/shared';
+import type { BatchRowProblem, BatchStatus, TextParams } from '@parcelops/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -36,6 +36,9 @@ export const batchOrders = pgTable(
       .references(() => accounts.sid, { onDelete: 'cascade' }),
     status: text('status').$type<BatchStatus>().notNull().default('in-progress'),
     reason: text('reason'),
+    /** The reason as a catalogue text (key and params), for the web to show in its language. */
+    reasonKey: text('reason_key'),
+    reasonParams: jsonb('reason_params').$type<TextParams>(),
     fileName: text('file_name').notNull(),
     file: bytes('file'),
     /** Data rows of the file, counted when it was checked at upload. */

@@ -99,10 +99,13 @@ describe('POST /batch_orders', () => {
     expect(batch.status).toBe('failed');
     expect(batch.problem_count).toBe(2);
     expect(batch.problems).toEqual([
-      { row: 3, column: 'city', value: null, msg: expect.stringMatching(/city/i) },
-      { row: 4, column: 'quantity', value: 'two', msg: expect.any(String) },
+      expect.objectContaining({ row: 3, column: 'city', value: null, msg: expect.stringMatching(/city/i) }),
+      expect.objectContaining({ row: 4, column: 'quantity', value: 'two', msg: expect.any(String) }),
     ]);
+    // Every row's problem carries its catalogue text too, for the web to show in its language.
+    for (const problem of batch.problems) expect(problem.key).toEqual(expect.any(String));
     expect(batch.reason).toMatch(/^2 rows have problems; nothing was placed\. Row 3, column city/);
+    expect(batch.reason_text).toEqual({ key: 'batch.rowsHaveProblems', params: { count: 2 } });
     expect(await ordersOfBatch(batch.sid)).toHaveLength(0);
     expect(await balanceOf(t, admin, account.sid)).toBe(1_000_000);
 
@@ -132,12 +135,12 @@ describe('POST /batch_orders', () => {
     const bad = await finished((await create(seller, await sheet('XX'))).json().sid, seller);
     expect(bad).toMatchObject({ status: 'failed', problem_count: 1 });
     expect(bad.problems).toEqual([
-      {
+      expect.objectContaining({
         row: 3,
         column: 'originCountry',
         value: 'XX',
         msg: 'Origin country XX is not an ISO 3166 country code',
-      },
+      }),
     ]);
 
     const good = await finished((await create(seller, await sheet(''))).json().sid, seller);
@@ -161,6 +164,10 @@ describe('POST /batch_orders', () => {
     const batch = await finished(response.json().sid, seller);
     expect(batch.status).toBe('failed');
     expect(batch.reason).toContain('The credit balance (300,000 VND) cannot cover this batch (360,000 VND)');
+    expect(batch.reason_text).toEqual({
+      key: 'batch.creditShort',
+      params: { balance: '300,000 VND', cost: '360,000 VND' },
+    });
     expect(await ordersOfBatch(batch.sid)).toHaveLength(0);
     expect(await balanceOf(t, admin, account.sid)).toBe(300_000);
     expect(await ledgerSum(t, account.sid)).toBe(300_000);
@@ -177,7 +184,14 @@ describe('POST /batch_orders', () => {
     const batch = await finished(second.json().sid);
     expect(batch).toMatchObject({ status: 'failed', orders: 0 });
     expect(batch.problems).toEqual([
-      { row: 3, column: 'orderNumber', value: `${prefix}1`, msg: expect.stringContaining('already exists') },
+      {
+        row: 3,
+        column: 'orderNumber',
+        value: `${prefix}1`,
+        msg: `Order number ${prefix}1 already exists in this account.`,
+        key: 'orders.numberTaken',
+        params: { orderNumber: `${prefix}1` },
+      },
     ]);
   });
 
@@ -323,7 +337,11 @@ describe('GET /labels/{sid} and GET /report/{sid}', () => {
     expect(batch.status).toBe('failed');
     const labels = await t.call('GET', `/labels/${batch.sid}`, { token: sellerA.token });
     expect(labels.statusCode).toBe(409);
-    expect(labels.json().msg).toMatch(/failed/);
+    expect(labels.json()).toEqual({
+      msg: 'This batch failed: it has no orders. Fix the file and upload it as a new batch.',
+      code: 'CONFLICT',
+      key: 'batch.failedHasNoOrders',
+    });
     expect((await t.call('GET', `/report/${batch.sid}`, { token: sellerB.token })).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,14 @@
  * finished and stops; one that comes while another attempt is still placing waits on the row lock and then
  * finds it finished. Checking and drafting write nothing, so repeating them is harmless.
  */
-import { BATCH_MAX_ROWS, type BatchRowProblem, type CreditUnit, roundMoney } from '@parcelops/shared';
+import {
+  BATCH_MAX_ROWS,
+  type BatchRowProblem,
+  type CreditUnit,
+  roundMoney,
+  type Text,
+  text,
+} from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
@@ -55,20 +62,23 @@ export async function placeBatch(
   // The orders' first events and charges name whoever uploaded the batch.
   const by: ChangedBy = { userSid: batch.createdByUserSid, apiKeySid: batch.createdByApiKeySid };
   await batchOrdersRepository.markStarted(db, batchSid);
-  const fail = async (reason: string, problems: readonly BatchRowProblem[] = []) => {
-    await batchOrdersRepository.markFailed(db, batchSid, reason, problems);
+  const fail = async (reason: Text, problems: readonly BatchRowProblem[] = [], english?: string) => {
+    await batchOrdersRepository.markFailed(db, batchSid, reason, problems, english);
     return 'failed' as const;
   };
 
   const account = await findAccount(db, batch.accountSid);
   if (!account) return 'already-finished';
-  if (!account.isActive) return fail(`The account ${account.name} is inactive: nothing was placed.`);
+  if (!account.isActive) return fail(text('batch.accountInactive', { name: account.name }));
   const stored = await batchOrdersRepository.file(db, batchSid);
-  if (!stored?.file) return fail('The batch file is missing: please upload it again.');
+  if (!stored?.file) return fail(text('batch.fileMissing'));
 
   const checked = await checkAndDraft(db, account, stored.file);
   if ('refusal' in checked) return fail(checked.refusal);
-  if ('problems' in checked) return fail(checked.problems.reason(), checked.problems.list());
+  if ('problems' in checked) {
+    const list = checked.problems.list();
+    return fail(rowsText(list), list, reasonFor(list));
+  }
 
   // The sheet is out of reach from here: the good orders' inputs stay, and are drafted again chunk by chunk.
   const { inputs, firstRows, orderNumberTitle, cost } = checked;
@@ -76,7 +86,7 @@ export async function placeBatch(
     const placed = await db.transaction(async (tx) => {
       const locked = await batchOrdersRepository.lock(tx, batchSid);
       if (locked?.status !== 'in-progress') return undefined;
-      if (!(await lockAccount(tx, account.sid))) throw AppError.notFound('Account not found.');
+      if (!(await lockAccount(tx, account.sid))) throw AppError.notFound(text('accounts.notFound'));
       let count = 0;
       let charged = 0;
       // One transaction, placed a chunk at a time: what a chunk holds in memory (drafts, rows, statements)
@@ -109,15 +119,17 @@ export async function placeBatch(
         column: orderNumberTitle,
         value: refusal.orderNumber,
         msg: refusal.message,
+        key: refusal.text.key,
+        ...(refusal.text.params ? { params: refusal.text.params } : {}),
       }));
-      return fail(reasonFor(list), list);
+      return fail(rowsText(list), list, reasonFor(list));
     }
     return fail(await creditShortfall(db, account, cost));
   }
 }
 
 type Checked =
-  | { refusal: string }
+  | { refusal: Text }
   | { problems: ProblemList }
   | {
       /** The good orders' inputs, in the file's order (a draft's index is its place here). */
@@ -139,7 +151,7 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
     sheet = await readSheetWithTitles(file, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS);
   } catch (error) {
     // The file was checked at upload; a refusal now is still the file's, and says what to fix.
-    if (error instanceof AppError && error.status < 500) return { refusal: error.message };
+    if (error instanceof AppError && error.status < 500) return { refusal: error.text };
     throw error;
   }
   const orders = await ordersOfSheet(sheet);
@@ -172,13 +184,15 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
 }
 
 /** Only credit is left: what the whole batch costs against what the account holds now. */
-async function creditShortfall(db: Database, account: AccountRowWithVendor, cost: number): Promise<string> {
+async function creditShortfall(db: Database, account: AccountRowWithVendor, cost: number): Promise<Text> {
   const unit: CreditUnit = account.creditUnit;
   const balance = Number((await findAccount(db, account.sid))?.creditBalance ?? account.creditBalance);
-  return (
-    `The credit balance (${formatMoney(balance, unit)}) cannot cover this batch (${formatMoney(cost, unit)}). ` +
-    'Nothing was placed and nothing was charged: top up the credit or split the file, then upload it again.'
-  );
+  return text('batch.creditShort', { balance: formatMoney(balance, unit), cost: formatMoney(cost, unit) });
+}
+
+/** The reason's text for bad rows: how many (the web lists each row's own text under it). */
+function rowsText(listed: readonly BatchRowProblem[]): Text {
+  return text('batch.rowsHaveProblems', { count: new Set(listed.map((entry) => entry.row)).size });
 }
 
 /** The reason of a failed batch: how many rows, the first REASON_NAMES of them named. */
@@ -215,6 +229,8 @@ class ProblemList {
           column: problem.column ? this.sheet.titleOf(problem.column) : null,
           value: value === '' ? null : value,
           msg: problem.message,
+          key: problem.text.key,
+          ...(problem.text.params ? { params: problem.text.params } : {}),
         });
       }
   }
@@ -225,9 +241,5 @@ class ProblemList {
 
   list(): BatchRowProblem[] {
     return [...this.entries].sort((a, b) => a.row - b.row);
-  }
-
-  reason(): string {
-    return reasonFor(this.list());
   }
 }

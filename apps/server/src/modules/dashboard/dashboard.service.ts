@@ -4,7 +4,7 @@
  * orders cost per day; and the parcels scanned in at each hub per day. It owns no table: the figures come from
  * orders (order-lookups.service.ts) and the account's unit from accounts.
  */
-import { type Dashboard, type DashboardQuery, roundMoney } from '@parcelops/shared';
+import { type Dashboard, type DashboardQuery, roundMoney, text } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { type Actor, accountScope } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,7 +28,7 @@ export class DashboardService {
     const range = { from: dayOf(from), to: dayOf(new Date(today)) };
 
     const unit = accountSid ? await accountCreditUnit(this.db, accountSid) : undefined;
-    if (accountSid && !unit) throw AppError.notFound('Account not found.');
+    if (accountSid && !unit) throw AppError.notFound(text('accounts.notFound'));
 
     const perDay = await ordersPerDay(this.db, range, accountSid);
     // Spend is the orders' own price (vnd or usd, as re-weighs leave it) on the day each was created, so it

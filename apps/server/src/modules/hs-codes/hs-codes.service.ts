@@ -1,4 +1,4 @@
-import type { HsCode, HsCodeInput } from '@parcelops/shared';
+import { type HsCode, type HsCodeInput, text } from '@parcelops/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError, unlessTaken } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
@@ -9,8 +9,8 @@ const toHsCode = (row: HsCodeRow): HsCode => ({
   hs_code: row.hsCode,
   description: row.description,
 });
-const notFound = () => AppError.notFound('HS code not found.');
-const taken = (code: string) => AppError.conflict(`The HS code ${code} already exists.`);
+const notFound = () => AppError.notFound(text('hsCodes.notFound'));
+const taken = (code: string) => AppError.conflict(text('hsCodes.taken', { code }));
 
 /** Which of these HS codes are in the table, for the domains that take HS codes (orders, declarations). */
 export function existingHsCodes(db: Executor, codes: string[]): Promise<Set<string>> {

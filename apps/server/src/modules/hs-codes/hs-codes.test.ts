@@ -1,6 +1,6 @@
 import type { HsCode } from '@parcelops/shared';
 import { describe, expect, it } from 'vitest';
-import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { expectFieldError, requiredDetail, unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 
 const { t, admin, operator, sellerA: seller, keyA: apiKey } = await openTestWorld();
@@ -71,8 +71,8 @@ describe('POST /hs_codes', () => {
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.details).toEqual(
         expect.arrayContaining([
-          { path: 'hs_code', message: 'HS code is required' },
-          { path: 'description', message: 'Description is required' },
+          requiredDetail('hs_code', 'HS code', 'hsCode'),
+          requiredDetail('description', 'Description', 'description'),
         ]),
       );
       expect(new Set(error.details.map((detail: { path: string }) => detail.path))).toEqual(
@@ -91,7 +91,12 @@ describe('POST /hs_codes', () => {
       body: { hs_code: ` ${code.hs_code} `, description: 'Another description' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ msg: `The HS code ${code.hs_code} already exists.`, code: 'CONFLICT' });
+    expect(response.json()).toEqual({
+      msg: `The HS code ${code.hs_code} already exists.`,
+      code: 'CONFLICT',
+      key: 'hsCodes.taken',
+      params: { code: code.hs_code },
+    });
     expect(await list()).toEqual(before);
   });
 
@@ -146,6 +151,8 @@ describe('PUT /hs_codes/:id', () => {
     expect(response.json()).toEqual({
       msg: `The HS code ${first.hs_code} already exists.`,
       code: 'CONFLICT',
+      key: 'hsCodes.taken',
+      params: { code: first.hs_code },
     });
     const codes = await list();
     expect(codes).toContainEqual(first);
@@ -161,8 +168,8 @@ describe('PUT /hs_codes/:id', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual(
       expect.arrayContaining([
-        { path: 'hs_code', message: 'HS code is required' },
-        { path: 'description', message: 'Description is required' },
+        requiredDetail('hs_code', 'HS code', 'hsCode'),
+        requiredDetail('description', 'Description', 'description'),
       ]),
     );
     expect(await list()).toContainEqual(code);
@@ -174,7 +181,11 @@ describe('PUT /hs_codes/:id', () => {
       body: { hs_code: freshCode(), description: 'x' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'HS code not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      msg: 'HS code not found.',
+      code: 'NOT_FOUND',
+      key: 'hsCodes.notFound',
+    });
   });
 
   it('is refused to operators, account users and API keys (403), changing nothing', async () => {
@@ -200,7 +211,7 @@ describe('DELETE /hs_codes/:id', () => {
     expect((await list()).map((entry) => entry.sid)).not.toContain(code.sid);
     const again = await t.call('DELETE', `/hs_codes/${code.sid}`, { token: admin });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ msg: 'HS code not found.', code: 'NOT_FOUND' });
+    expect(again.json()).toEqual({ msg: 'HS code not found.', code: 'NOT_FOUND', key: 'hsCodes.notFound' });
   });
 
   it('is refused to operators, account users and API keys (403), keeping the code', async () => {

@@ -1,20 +1,22 @@
 import {
+  issueText,
   STATUS_PREVIEW_LIST_MAX,
   STATUS_RESULT_HEADERS,
   StatusUploadPreviewSchema,
+  text,
   UPLOADABLE_STATUSES,
   UpdateOrdersStatusFieldsSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { sendFile, sendStreamedWorkbook, XLSX_TYPE } from '../../lib/downloads.ts';
+import { AppError, fieldIssue } from '../../lib/app-error.ts';
+import { sendFile, sendStreamedWorkbook, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors, ErrorBodySchema, fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
 import { readUpload, requireFile } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
-import type { OrderUploadsService } from './barcode-uploads.service.ts';
+import { barcodesTemplate, type OrderUploadsService } from './barcode-uploads.service.ts';
 
 const BARCODES_FILE =
   'A one-column xlsx of barcodes; the first row is a header (any text). Blank lines are skipped, an order ' +
@@ -28,11 +30,14 @@ function statusFieldsOf(fields: Record<string, string>) {
     reason: fields.reason || undefined,
   });
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((issue) => ({
+  const issues = parsed.error.issues.map((issue) => ({
     path: issue.path.join('.') || 'status',
-    message: issue.message,
+    words: issueText(issue),
   }));
-  throw AppError.badRequest(details[0]?.message ?? 'Choose a status.', details);
+  throw AppError.badRequest(
+    issues[0]?.words ?? text('hub.status.chooseStatus'),
+    issues.map((issue) => fieldIssue(issue.path, issue.words)),
+  );
 }
 
 /** The form of a status upload and of its preview. */
@@ -52,6 +57,20 @@ const STATUS_FORM = multipartForm(
 
 export function orderUploadsRoutes(uploads: OrderUploadsService): FastifyPluginAsyncZod {
   return routes({ tags: ['orders'], errors: { ...commonErrors, ...uploadErrors } }, (route) => {
+    // The template of both barcode uploads, offered beside each as the other uploads offer theirs.
+    for (const [path, name, upload] of [
+      ['/orders/getDetails/template', 'order_details_template.xlsx', 'POST /orders/getDetails'],
+      ['/orders/status/template', 'order_status_template.xlsx', 'POST /orders/status'],
+    ] as const) {
+      route.get(path, {
+        access: access.hub(),
+        summary: `The barcode workbook template of ${upload} (xlsx): the one Barcode column, as text`,
+        response: { 200: xlsxDownload },
+        handler: async (_request, reply) =>
+          sendFile(reply, { type: XLSX_TYPE, name, body: await barcodesTemplate() }),
+      });
+    }
+
     route.post('/orders/getDetails', {
       access: access.hub(),
       summary: 'Order_details.xlsx for a list of barcodes (multipart: file)',

@@ -7,6 +7,7 @@
 import {
   OrderStatus,
   orderStatusLabel,
+  orderStatusText,
   Role,
   type StatusUploadPreview,
   type TransitionContext,
@@ -16,9 +17,11 @@ import { type Database, isEmbedded } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
+import { TEXT_FORMAT } from '../../lib/excel/safe-cell.ts';
 import { readSheet } from '../../lib/excel/sheet-reader.ts';
-import { type RecordColumn, recordSheet } from '../../lib/excel/sheet-writer.ts';
+import { type RecordColumn, recordSheet, writeSheet } from '../../lib/excel/sheet-writer.ts';
 import { bufferWorkbook, type StreamedFile, streamWorkbook } from '../../lib/excel/streamed-file.ts';
+import { DATE_TIME_FORMAT, zoned } from '../../lib/excel/workbook-dates.ts';
 import { nextTurn } from '../../lib/turns.ts';
 import {
   type DetailedOrder,
@@ -50,8 +53,20 @@ export const UPLOAD_STEPS = { embeddedChunk: 250, serverChunk: 1000 };
 
 const chunkSize = (db: Database) => (isEmbedded(db) ? UPLOAD_STEPS.embeddedChunk : UPLOAD_STEPS.serverChunk);
 
-/** The one column, whatever its header says (the first row is a header). */
-const BARCODE_COLUMN = [{ key: 'barcode', headers: [], position: 0 }] as const;
+/** The one column, whatever its header says (the first row is a header); the template names it Barcode. */
+const BARCODE_COLUMN = [{ key: 'barcode', headers: ['Barcode'], position: 0 }] as const;
+
+/**
+ * The template of both barcode uploads (order details, status): the one column the upload reads, under its
+ * header, formatted as text so a long numeric barcode typed into it keeps every digit.
+ */
+export function barcodesTemplate(): Promise<Buffer> {
+  const [column] = BARCODE_COLUMN;
+  return writeSheet('Barcodes', [{ header: column.headers[0], width: 28, numFmt: TEXT_FORMAT }], [], {
+    freezeHeader: false,
+    keepEmptyText: true,
+  });
+}
 
 /**
  * The upload's barcodes, normalised (normalizeBarcode), blank ones dropped, each once, in the file's order.
@@ -111,7 +126,12 @@ const DETAILS_COLUMNS: readonly RecordColumn<DetailsRow>[] = [
   { header: 'shipping_partner', width: 14, value: field((o) => o.shippingPartner) },
   { header: 'ams_masterAirWaybill', width: 18, value: field((o) => o.amsMasterAirWaybill) },
   { header: 'ams_carton_label', width: 16, value: field((o) => o.amsCartonLabel) },
-  { header: 'date_created', width: 20, value: field((o) => o.dateCreated), numFmt: 'yyyy-mm-dd hh:mm' },
+  {
+    header: zoned('date_created'),
+    width: 20,
+    value: field((o) => o.dateCreated),
+    numFmt: DATE_TIME_FORMAT,
+  },
   { header: 'items', width: 12, value: field((o) => o.items.length) },
   {
     header: 'item details',
@@ -222,7 +242,7 @@ export class OrderUploadsService {
             moving.push({
               orderSid: order.sid,
               from: order.status,
-              description: orderStatusLabel(status),
+              description: orderStatusText(status),
               location: null,
             });
         }

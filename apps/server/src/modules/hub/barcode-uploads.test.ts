@@ -106,7 +106,7 @@ describe('POST /orders/getDetails', () => {
     expect(bad.statusCode).toBe(400);
     const none = await t.call('POST', '/orders/getDetails', { token: operator.token, body: multipart({}) });
     expect(none.statusCode).toBe(400);
-    expect(none.json().details).toEqual([{ path: 'file', message: 'Please choose an Excel file.' }]);
+    expect(none.json().details).toMatchObject([{ path: 'file', message: 'Please choose an Excel file.' }]);
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -174,7 +174,9 @@ describe('POST /orders/status', () => {
     const order = await newOrder();
     const missing = await setStatus([order.barcode], { status: '5' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: 'reason', message: 'A reason is required for Failed.' }]);
+    expect(missing.json().details).toMatchObject([
+      { path: 'reason', message: 'A reason is required for Failed.' },
+    ]);
     const response = await setStatus([order.barcode], { status: '5', reason: 'Address unreachable' });
     expect(response.statusCode).toBe(200);
     expect(await statusOf(order.sid)).toMatchObject({ status: 5, reason: 'Address unreachable' });
@@ -361,8 +363,22 @@ describe('POST /orders/status/preview', () => {
       unchanged: 0,
       refusedCount: 2,
       refused: [
-        { barcode: d.barcode, orderNumber: d.orderNumber, code: 'FINAL_STATUS', msg: expect.any(String) },
-        { barcode: e.barcode, orderNumber: e.orderNumber, code: 'BACKWARDS', msg: expect.any(String) },
+        {
+          barcode: d.barcode,
+          orderNumber: d.orderNumber,
+          code: 'FINAL_STATUS',
+          msg: 'The order is Delivered: only an admin, giving a reason, can change it.',
+          key: 'orders.transition.finalStatus',
+          params: { from: { key: 'orders.status.4' }, to: { key: 'orders.status.2' } },
+        },
+        {
+          barcode: e.barcode,
+          orderNumber: e.orderNumber,
+          code: 'BACKWARDS',
+          msg: 'Processed -> Processing runs backwards: only an admin, giving a reason, can do that.',
+          key: 'orders.transition.backwards',
+          params: { from: { key: 'orders.status.3' }, to: { key: 'orders.status.2' } },
+        },
       ],
       notFoundCount: 2,
       notFound: ['NOPE-1', 'NOPE-2'],
@@ -385,7 +401,9 @@ describe('POST /orders/status/preview', () => {
     const order = await newOrder();
     const missing = await preview([order.barcode], { status: '5' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: 'reason', message: 'A reason is required for Failed.' }]);
+    expect(missing.json().details).toMatchObject([
+      { path: 'reason', message: 'A reason is required for Failed.' },
+    ]);
     expect((await preview([order.barcode], { status: '10' })).statusCode).toBe(400);
     const none = await t.call('POST', '/orders/status/preview', {
       token: operator.token,

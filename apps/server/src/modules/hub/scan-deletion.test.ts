@@ -96,11 +96,12 @@ describe('deleting an order the hub has handled', () => {
 
     const response = await remove(order.sid);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ msg: handledText(order), code: 'CONFLICT' });
+    const words = { key: 'orders.handledByHub', params: { orderNumber: order.orderNumber } };
+    expect(response.json()).toEqual({ msg: handledText(order), code: 'CONFLICT', ...words });
     const bulk = await bulkRemove([order.sid]);
     expect(bulk.json()).toEqual({
       deleted: 0,
-      skipped: [{ sid: order.sid, orderNumber: order.orderNumber, msg: handledText(order) }],
+      skipped: [{ sid: order.sid, orderNumber: order.orderNumber, msg: handledText(order), ...words }],
     });
     expect(await stored(order.sid)).toBeDefined();
     expect(await refundsOf(order.sid)).toEqual([]);

@@ -8,9 +8,11 @@
  */
 import {
   embeddedBarcode,
+  englishOf,
   HUB_CITY,
   HUBS,
   type Hub,
+  hubText,
   normalizeBarcode,
   type Order,
   OrderStatus,
@@ -19,6 +21,8 @@ import {
   type ScanOutcome,
   type ScanOutcomeCode,
   type ScanReply,
+  type Text,
+  text,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
@@ -36,8 +40,8 @@ import type { OrderWithItems } from '../orders/orders.service.ts';
 import { changedBy, recordStatusChange, type StatusChangeListener } from '../orders/status-change.ts';
 import { lookupCodes, matchTexts, normalizedTexts } from './barcode-match.ts';
 
-export const receivedAt = (hub: Hub) => `Received at ${hub} hub`;
-export const notFoundText = (barcode: string) => `No order found with barcode ${barcode}`;
+export const receivedAt = (hub: Hub) => text('hub.event.received', { hub });
+export const notFoundText = (barcode: string) => text('hub.scan.notFound', { barcode });
 const RECEIVED_AT = /^Received at ([A-Z]+) hub$/;
 
 /** The hub a receipt event names: by its location (a hub's city), else by its text. */
@@ -53,38 +57,45 @@ interface Receipt {
   hub: Hub | null;
 }
 
-const why = (reason: string | null) => reason ?? 'no reason given';
+const why = (reason: string | null): Text | string => reason ?? text('hub.scan.noReason');
 
-/** The verdict's code and English words for an order the scan did not receive now. */
-function verdict(order: OrderWithItems, hub: Hub, receipt: Receipt): { code: ScanOutcomeCode; msg: string } {
-  const number = `Order ${order.orderNumber}`;
-  const when = receipt.at ? ` on ${receipt.at.toISOString()}` : '';
+/** The verdict's code and words for an order the scan did not receive now. */
+function verdict(order: OrderWithItems, hub: Hub, receipt: Receipt): { code: ScanOutcomeCode; words: Text } {
+  const orderNumber = order.orderNumber;
+  const when = receipt.at ? text('hub.scan.onTime', { at: receipt.at.toISOString() }) : '';
   switch (order.status) {
     case OrderStatus.Processing:
-      return { code: 'IN_MANIFEST', msg: `${number} is Processing: it is loaded into an air manifest.` };
+      return { code: 'IN_MANIFEST', words: text('hub.scan.inManifest', { orderNumber }) };
     case OrderStatus.Processed:
-      return {
-        code: 'DEPARTED',
-        msg: `${number} is Processed: its air manifest was filed, so it should have left the hub.`,
-      };
+      return { code: 'DEPARTED', words: text('hub.scan.departed', { orderNumber }) };
     case OrderStatus.Delivered:
-      return { code: 'DELIVERED', msg: `${number} is Delivered: it should not be at a hub.` };
+      return { code: 'DELIVERED', words: text('hub.scan.delivered', { orderNumber }) };
     case OrderStatus.Failed:
-      return { code: 'FAILED', msg: `${number} is Failed: ${why(order.reason)}` };
+      return { code: 'FAILED', words: text('hub.scan.failed', { orderNumber, reason: why(order.reason) }) };
     case OrderStatus.OrderFailed:
-      return { code: 'ORDER_FAILED', msg: `${number} is Order Failed: ${why(order.reason)}` };
+      return {
+        code: 'ORDER_FAILED',
+        words: text('hub.scan.orderFailed', { orderNumber, reason: why(order.reason) }),
+      };
   }
   if (receipt.hub && receipt.hub !== hub)
     return {
       code: 'RECEIVED_AT_OTHER_HUB',
-      msg: `${number} was received at ${receipt.hub} hub${when}, not at ${hub}: check where it belongs.`,
+      words: text('hub.scan.atOtherHub', { orderNumber, receivedHub: receipt.hub, when, hub }),
     };
-  const where = receipt.hub ? ` at ${receipt.hub} hub` : '';
-  return { code: 'ALREADY_RECEIVED', msg: `${number} was already received${where}${when}.` };
+  const where = receipt.hub ? text('hub.scan.atHub', { hub: receipt.hub }) : '';
+  return { code: 'ALREADY_RECEIVED', words: text('hub.scan.already', { orderNumber, where, when }) };
 }
 
-function outcome(code: ScanOutcomeCode, msg: string, receipt: Receipt): ScanOutcome {
-  return { code, msg, received_at: receipt.at?.toISOString() ?? null, received_hub: receipt.hub };
+function outcome(code: ScanOutcomeCode, words: Text, receipt: Receipt): ScanOutcome {
+  return {
+    code,
+    msg: englishOf(words),
+    key: words.key,
+    ...(words.params ? { params: words.params } : {}),
+    received_at: receipt.at?.toISOString() ?? null,
+    received_hub: receipt.hub,
+  };
 }
 
 /** The report's columns: spec §2 Scan Orders' table, in its order. */
@@ -99,17 +110,17 @@ export class OrdersScanService {
   ) {}
 
   /** The order a scanned text names: exactly, else by the one barcode of ours inside it. */
-  private async find(text: string): Promise<OrderWithItems | undefined> {
-    const exact = await findOrderByBarcode(this.db, text);
+  private async find(scanned: string): Promise<OrderWithItems | undefined> {
+    const exact = await findOrderByBarcode(this.db, scanned);
     if (exact) return exact;
-    const inside = embeddedBarcode(text);
+    const inside = embeddedBarcode(scanned);
     return inside ? findOrderByBarcode(this.db, inside) : undefined;
   }
 
   async scan(actor: Actor, code: string, hub: Hub): Promise<ScanReply> {
-    const text = normalizeBarcode(code);
-    const found = await this.find(text);
-    if (!found) throw AppError.notFound(notFoundText(text));
+    const scanned = normalizeBarcode(code);
+    const found = await this.find(scanned);
+    if (!found) throw AppError.notFound(notFoundText(scanned));
     let order: OrderWithItems = found;
     if (found.status === OrderStatus.Generated) {
       // The read above only spares rescans a transaction; the row lock decides, so of two stations scanning
@@ -117,11 +128,11 @@ export class OrdersScanService {
       // leaves nothing to scan.
       const now = await this.db.transaction(async (tx) => {
         const locked = await lockOrder(tx, found.sid);
-        if (!locked) throw AppError.notFound(notFoundText(text));
+        if (!locked) throw AppError.notFound(notFoundText(scanned));
         if (locked.status !== OrderStatus.Generated)
           return { receivedAt: null, status: locked.status, reason: locked.reason };
         const eventTime = new Date();
-        await recordStatusChange(tx, locked, OrderStatus.Scanned, receivedAt(hub), HUB_CITY[hub], {
+        await recordStatusChange(tx, locked, OrderStatus.Scanned, receivedAt(hub), hubText(hub), {
           by: changedBy(actor),
           notify: this.notify,
           path: 'scan',
@@ -135,15 +146,19 @@ export class OrdersScanService {
         const receipt = { at, hub };
         return {
           ...reply,
-          scan: outcome('RECEIVED', `Order ${found.orderNumber} received at ${hub} hub.`, receipt),
+          scan: outcome(
+            'RECEIVED',
+            text('hub.scan.received', { orderNumber: found.orderNumber, hub }),
+            receipt,
+          ),
         };
       }
       order = { ...found, ...standing };
     }
     const event = await firstReceipt(this.db, order.sid);
     const receipt: Receipt = { at: event?.eventTime ?? null, hub: event ? hubOfEvent(event) : null };
-    const { code: verdictCode, msg } = verdict(order, hub, receipt);
-    return { ...toOrder(order), scan: outcome(verdictCode, msg, receipt) };
+    const { code: verdictCode, words } = verdict(order, hub, receipt);
+    return { ...toOrder(order), scan: outcome(verdictCode, words, receipt) };
   }
 
   /**
@@ -155,7 +170,13 @@ export class OrdersScanService {
     const found = await scanRowsByBarcodes(this.db, lookupCodes(texts));
     return matchTexts(texts, found).map(({ barcode, row: order }) => {
       if (!order)
-        return { orderNumber: null, barcode, status: null, reason: notFoundText(barcode), weight: null };
+        return {
+          orderNumber: null,
+          barcode,
+          status: null,
+          reason: englishOf(notFoundText(barcode)),
+          weight: null,
+        };
       return {
         orderNumber: order.orderNumber,
         barcode,

@@ -35,11 +35,20 @@ describe('GET /orders/scan/barcode/{code}', () => {
 
     const events = await eventsOf(order.sid);
     expect(events).toHaveLength(2);
-    expect(events[1]).toMatchObject({ status: 1, description: 'Received at SGN hub', location: 'Sai Gon' });
+    expect(events[1]).toMatchObject({
+      status: 1,
+      description: 'Received at SGN hub',
+      descriptionKey: 'hub.event.received',
+      descriptionParams: { hub: 'SGN' },
+      location: 'Sai Gon',
+      locationKey: 'hub.city.SGN',
+    });
     const receivedAt = events[1]?.eventTime.toISOString();
     expect(scanned.scan).toEqual({
       code: 'RECEIVED',
       msg: `Order ${order.orderNumber} received at SGN hub.`,
+      key: 'hub.scan.received',
+      params: { orderNumber: order.orderNumber, hub: 'SGN' },
       received_at: receivedAt,
       received_hub: 'SGN',
     });
@@ -69,6 +78,13 @@ describe('GET /orders/scan/barcode/{code}', () => {
     expect(elsewhere.json().scan).toEqual({
       code: 'RECEIVED_AT_OTHER_HUB',
       msg: `Order ${order.orderNumber} was received at HAN hub on ${receivedAt}, not at SGN: check where it belongs.`,
+      key: 'hub.scan.atOtherHub',
+      params: {
+        orderNumber: order.orderNumber,
+        receivedHub: 'HAN',
+        when: { key: 'hub.scan.onTime', params: { at: receivedAt } },
+        hub: 'SGN',
+      },
       received_at: receivedAt,
       received_hub: 'HAN',
     });
@@ -101,6 +117,12 @@ describe('GET /orders/scan/barcode/{code}', () => {
     expect((await scan(order.barcode)).json().scan).toEqual({
       code: 'ALREADY_RECEIVED',
       msg: `Order ${order.orderNumber} was already received on ${receivedAt}.`,
+      key: 'hub.scan.already',
+      params: {
+        orderNumber: order.orderNumber,
+        where: '',
+        when: { key: 'hub.scan.onTime', params: { at: receivedAt } },
+      },
       received_at: receivedAt,
       received_hub: null,
     });
@@ -259,7 +281,12 @@ describe('GET /orders/scan/barcode/{code}', () => {
   it('answers 404 for an unknown barcode, naming it', async () => {
     const response = await scan(' po0000000000x ');
     expect(response.statusCode).toBe(404);
-    expect(response.json().msg).toBe('No order found with barcode PO0000000000X');
+    expect(response.json()).toEqual({
+      msg: 'No order found with barcode PO0000000000X',
+      code: 'NOT_FOUND',
+      key: 'hub.scan.notFound',
+      params: { barcode: 'PO0000000000X' },
+    });
   });
 
   it('is hub work: account users and API keys are refused, anonymous callers are asked to sign in', async () => {

@@ -6,13 +6,16 @@
  */
 import {
   checkTransition,
+  englishOf,
   type OrderStatus,
-  orderStatusLabel,
+  orderStatusText,
   STATUS_PREVIEW_LIST_MAX,
   type StatusRefusal,
   type StatusUploadOutcome,
   type StatusUploadPreview,
+  type Text,
   type TransitionContext,
+  text,
 } from '@parcelops/shared';
 import type { Matched } from './barcode-match.ts';
 
@@ -30,10 +33,22 @@ export interface StatusDecision {
   result: StatusUploadOutcome;
   /** The refusal's stable code (a TransitionRefusal), for a refused barcode. */
   code: string | null;
+  /** What became of it, in English (the result workbook's words); `text` is the same as a catalogue text. */
   msg: string;
+  text: Text;
 }
 
-export const NOT_FOUND_TEXT = 'No order has this barcode.';
+export const NOT_FOUND_TEXT = englishOf(text('hub.status.notFound'));
+
+function decided(
+  barcode: string,
+  order: UploadedOrder | undefined,
+  result: StatusUploadOutcome,
+  code: string | null,
+  words: Text,
+): StatusDecision {
+  return { barcode, order, result, code, msg: englishOf(words), text: words };
+}
 
 /** One barcode's fate: the order it names (or none) moved to `to` under the transition rules. */
 export function decideStatus(
@@ -41,20 +56,26 @@ export function decideStatus(
   to: OrderStatus,
   context: TransitionContext,
 ): StatusDecision {
-  if (!order) return { barcode, order, result: 'not found', code: null, msg: NOT_FOUND_TEXT };
+  if (!order) return decided(barcode, order, 'not found', null, text('hub.status.notFound'));
   const check = checkTransition(order.status, to, context);
-  if (!check.ok) return { barcode, order, result: 'refused', code: check.code, msg: check.msg };
+  if (!check.ok) return decided(barcode, order, 'refused', check.code, check.text);
   if (check.unchanged)
-    return { barcode, order, result: 'unchanged', code: null, msg: `Already ${orderStatusLabel(to)}.` };
+    return decided(
+      barcode,
+      order,
+      'unchanged',
+      null,
+      text('hub.status.already', { status: orderStatusText(to) }),
+    );
   const overridden = !checkTransition(order.status, to, { path: context.path }).ok;
-  const move = `${orderStatusLabel(order.status)} -> ${orderStatusLabel(to)}`;
-  return {
+  const move = { from: orderStatusText(order.status), to: orderStatusText(to) };
+  return decided(
     barcode,
     order,
-    result: 'updated',
-    code: null,
-    msg: overridden ? `${move} (admin correction)` : move,
-  };
+    'updated',
+    null,
+    text(overridden ? 'hub.status.movedByAdmin' : 'hub.status.moved', move),
+  );
 }
 
 /** Counts of each outcome, as POST /orders/status's reply headers give them. */
@@ -89,6 +110,8 @@ export function previewOf(decisions: readonly StatusDecision[], to: OrderStatus)
         orderNumber: order?.orderNumber ?? null,
         code: decision.code ?? '',
         msg: decision.msg,
+        key: decision.text.key,
+        ...(decision.text.params ? { params: decision.text.params } : {}),
       });
     else if (result === 'not found' && notFound.length < STATUS_PREVIEW_LIST_MAX)
       notFound.push(decision.barcode);

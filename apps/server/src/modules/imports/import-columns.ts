@@ -4,7 +4,16 @@
  * checked with the very schema POST /orders uses (CreateOrderInputSchema), and every problem is named by the
  * sheet's row and the file's own column header.
  */
-import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared';
+import {
+  type CreateOrderInput,
+  CreateOrderInputSchema,
+  englishOf,
+  type IssueLike,
+  issueText,
+  plainText,
+  text as say,
+  type Text,
+} from '@parcelops/shared';
 import { cellText, type PlainCell } from '../../lib/excel/cell-value.ts';
 import type { Sheet, SheetRow } from '../../lib/excel/sheet-reader.ts';
 import { nextTurn } from '../../lib/turns.ts';
@@ -121,7 +130,24 @@ const SELLER_FIELDS: Record<string, string> = {
 export interface SheetProblem {
   rows: readonly number[];
   column?: string;
+  /** English, for the msg API clients read. */
   message: string;
+  /** The same words as a catalogue text, for the web to render in the chosen language. */
+  text: Text;
+}
+
+/** A problem from its catalogue text (its English made once, here). */
+export function sheetProblem(rows: readonly number[], column: string | undefined, words: Text): SheetProblem {
+  return { rows, column, message: englishOf(words), text: words };
+}
+
+/**
+ * The text of a problem another domain reports (order drafting, placing): its own text when it carries one,
+ * else its English kept as it is.
+ */
+export function reportedText(problem: { message: string | Text; text?: Text }): Text {
+  if (problem.text) return problem.text;
+  return typeof problem.message === 'string' ? plainText(problem.message) : problem.message;
 }
 
 /** One order of the file: its sheet rows (the first holds the order's fields) and what they say. */
@@ -143,24 +169,6 @@ function measure(value: PlainCell | undefined, key: string): unknown {
   return typeof value === 'number' ? value : Number.isFinite(number) ? number : given;
 }
 
-export function rowsLabel(rows: readonly number[]): string {
-  if (rows.length === 1) return `Row ${rows[0]}`;
-  const first = rows[0] as number;
-  const last = rows[rows.length - 1] as number;
-  const consecutive = last - first === rows.length - 1;
-  return consecutive ? `Rows ${first}-${last}` : `Rows ${rows.join(', ')}`;
-}
-
-/** "Row 5, column City: City is required", or the order's rows without a column. */
-export function problemAt(rows: readonly number[], column: string | undefined, message: string): string {
-  return column ? `${rowsLabel(rows)}, column ${column}: ${message}` : `${rowsLabel(rows)}: ${message}`;
-}
-
-/** The problem in words, its column under the file's own header. */
-export function describeProblem(problem: SheetProblem, sheet: Sheet): string {
-  return problemAt(problem.rows, problem.column && sheet.titleOf(problem.column), problem.message);
-}
-
 /**
  * Where drafting's problems (order-drafts.ts: prices, HS codes, declared SKUs) are in the sheet: `items.N.field`
  * is the item's row and that column; anything else is the whole order's.
@@ -168,9 +176,13 @@ export function describeProblem(problem: SheetProblem, sheet: Sheet): string {
 export function draftSheetProblems(order: ImportedOrder, problems: readonly OrderProblem[]): SheetProblem[] {
   return problems.map((problem) => {
     const item = problem.path?.match(/^items\.(\d+)\.(\w+)$/);
-    if (!item) return { rows: order.rows, message: problem.message };
+    const words = reportedText(problem);
+    // An order column's problem (the ZIP code not the state's) is on the order's first row, in that column.
+    if (problem.path && ORDER_COLUMNS.some((column) => column.key === problem.path))
+      return sheetProblem([order.rows[0] as number], problem.path, words);
+    if (!item) return sheetProblem(order.rows, undefined, words);
     const row = order.rows[Number(item[1])] ?? (order.rows[0] as number);
-    return { rows: [row], column: item[2] as string, message: problem.message };
+    return sheetProblem([row], item[2] as string, words);
   });
 }
 
@@ -209,15 +221,16 @@ function inputOf(group: SheetRow[]): CreateOrderInput {
 function issueAt(group: SheetRow[], issue: { path: PropertyKey[]; message: string }): SheetProblem {
   const rows = group.map((entry) => entry.row);
   const [head, position, field] = issue.path;
-  const { message } = issue;
+  // zod's issue is the IssueLike that issueText reads (its code and data beside the message).
+  const words = issueText(issue as IssueLike);
   if (head === 'items' && typeof position === 'number') {
     const row = group[position]?.row ?? (rows[0] as number);
-    return { rows: [row], column: typeof field === 'string' ? field : undefined, message };
+    return sheetProblem([row], typeof field === 'string' ? field : undefined, words);
   }
-  if (head === 'items') return { rows, message };
+  if (head === 'items') return sheetProblem(rows, undefined, words);
   if (head === 'sellerInformation' && typeof position === 'string')
-    return { rows: [rows[0] as number], column: SELLER_FIELDS[position] ?? position, message };
-  return { rows: [rows[0] as number], column: typeof head === 'string' ? head : undefined, message };
+    return sheetProblem([rows[0] as number], SELLER_FIELDS[position] ?? position, words);
+  return sheetProblem([rows[0] as number], typeof head === 'string' ? head : undefined, words);
 }
 
 /** A later row of an order that gives another value for an order field: likely two orders sharing a number. */
@@ -227,12 +240,16 @@ function conflicts(group: SheetRow[]): SheetProblem[] {
   for (const entry of group.slice(1)) {
     for (const { key } of ORDER_COLUMNS) {
       const value = text(entry.cells, key);
-      if (value !== '' && value !== text(first.cells, key))
-        problems.push({
-          rows: [entry.row],
-          column: key,
-          message: `differs from row ${first.row} of the same order (${text(first.cells, key) || 'blank'})`,
-        });
+      if (value !== '' && value !== text(first.cells, key)) {
+        const firstValue = text(first.cells, key);
+        problems.push(
+          sheetProblem(
+            [entry.row],
+            key,
+            say('imports.differsFromRow', { row: first.row, value: firstValue || say('imports.blank') }),
+          ),
+        );
+      }
     }
   }
   return problems;

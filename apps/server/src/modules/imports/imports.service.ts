@@ -7,7 +7,7 @@
  * and placed a chunk a transaction (IMPORT_STEPS), so an import of 100,000 orders never holds the API, PGlite's
  * one connection included (issue 17; docs/decisions.md, "Imports in chunks").
  */
-import type { OrderImportFailure, OrderImportResult } from '@parcelops/shared';
+import { type OrderImportResult, text as say, type Text } from '@parcelops/shared';
 import { type Database, isEmbedded } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
@@ -27,15 +27,17 @@ import {
 } from '../orders/place-orders.ts';
 import { type ChangedBy, changedBy, type StatusChangeListener } from '../orders/status-change.ts';
 import {
-  describeProblem,
   draftSheetProblems,
   type ImportedOrder,
   ORDER_IMPORT_COLUMNS,
   ordersOfSheet,
-  problemAt,
+  reportedText,
   type SheetProblem,
+  sheetProblem,
   templateRows,
 } from './import-columns.ts';
+import { failureOf } from './import-failures.ts';
+import { importsRepository } from './imports.repository.ts';
 
 /** Mutable so that tests can lower them. */
 export const IMPORT_STEPS = {
@@ -72,10 +74,6 @@ export interface ImportOptions {
   onStopped?: (error: unknown) => void;
 }
 
-const RACED =
-  'Not imported: another import placed some of these order numbers at the same time. Please upload this order again.';
-const STOPPED = 'Not imported: the server could not place this order. Please upload it again.';
-
 export class OrderImportService {
   constructor(
     private readonly db: Database,
@@ -95,14 +93,15 @@ export class OrderImportService {
       signal: options.signal,
     });
     const orders = await ordersOfSheet(sheet, IMPORT_STEPS.perTurn);
-    const failed = new Map<ImportedOrder, string>();
-    const say = (problems: readonly SheetProblem[]) =>
-      problems.map((problem) => describeProblem(problem, sheet)).join('; ');
-    for (const order of orders) if (order.problems.length > 0) failed.set(order, say(order.problems));
+    const failed = new Map<ImportedOrder, readonly SheetProblem[]>();
+    for (const order of orders) if (order.problems.length > 0) failed.set(order, order.problems);
 
     const valid = orders.filter((order) => order.input !== undefined && !failed.has(order));
     const by = changedBy(actor);
     let imported = 0;
+    // When the first and the last chunk that placed orders began: the placed orders' date_created.
+    let placedFrom: Date | undefined;
+    let placedTo: Date | undefined;
     let refreshAt = IMPORT_STEPS.statisticsEvery.first;
     // Where the credit ran out: every later charged order is refused, as within one chunk.
     let creditStop: CreditRefusal | undefined;
@@ -123,35 +122,44 @@ export class OrderImportService {
         // The draft's index is the order's place in the chunk.
         const result = draftOrder(order.input as OrderInput, index, context);
         if (result.ok) drafts.push(result.draft);
-        else failed.set(order, say(draftSheetProblems(order, result.problems)));
+        else failed.set(order, draftSheetProblems(order, result.problems));
       }
       const refuse = (refusal: Refusal) => {
         const order = part[refusal.index] as ImportedOrder;
-        const column = refusal.reason === 'order_number_taken' ? sheet.titleOf('orderNumber') : undefined;
-        failed.set(order, problemAt(order.rows, column, refusal.message));
+        // A used order number is the first row's cell (where the order's fields are read); credit is the order's.
+        const problem =
+          refusal.reason === 'order_number_taken'
+            ? sheetProblem(order.rows.slice(0, 1), 'orderNumber', reportedText(refusal))
+            : sheetProblem(order.rows, undefined, reportedText(refusal));
+        failed.set(order, [problem]);
       };
       const stop = creditStop;
       if (stop) for (const draft of drafts) if (draft.useCredit) refuse(refusedAfter(stop, draft));
       const placing = stop ? drafts.filter((draft) => !draft.useCredit) : drafts;
       if (placing.length === 0) continue;
       let placement: Placement;
+      let at: Date;
       try {
-        placement = await this.placeChunk(account.sid, placing, by);
+        ({ placement, at } = await this.placeChunk(account.sid, placing, by));
       } catch (error) {
         if (imported === 0) throw unplaced(error);
         // Earlier chunks are in: say which orders are not, each by its rows, and hand the failure on.
         if (!(error instanceof AppError)) options.onStopped?.(error);
-        const message = isUniqueViolation(error)
-          ? RACED
+        const words: Text = isUniqueViolation(error)
+          ? say('imports.raced')
           : error instanceof AppError
-            ? error.message
-            : STOPPED;
+            ? error.text
+            : say('imports.stopped');
         for (const order of valid.slice(from))
-          if (!failed.has(order)) failed.set(order, problemAt(order.rows, undefined, message));
+          if (!failed.has(order)) failed.set(order, [sheetProblem(order.rows, undefined, words)]);
         break;
       }
       size.took(performance.now() - started);
       imported += placement.placed.length;
+      if (placement.placed.length > 0) {
+        placedFrom ??= at;
+        placedTo = at;
+      }
       for (const refusal of placement.refused) {
         refuse(refusal);
         if (refusal.reason === 'insufficient_credit') creditStop ??= refusal;
@@ -164,10 +172,14 @@ export class OrderImportService {
       await nextTurn();
     }
 
-    const failedOrders: OrderImportFailure[] = orders
+    const failedOrders = orders
       .filter((order) => failed.has(order))
-      .map((order) => ({ orderNumber: order.orderNumber, msg: failed.get(order) as string }));
-    return { failedOrders, imported };
+      .map((order) => failureOf(order, failed.get(order) ?? [], sheet));
+    const placed =
+      placedFrom && placedTo
+        ? { account_sid: account.sid, from: placedFrom.toISOString(), to: placedTo.toISOString() }
+        : null;
+    return { failedOrders, imported, placed };
   }
 
   /**
@@ -176,12 +188,18 @@ export class OrderImportService {
    * another call placed since it was checked is rolled back and placed again, which then refuses that order
    * by its row.
    */
-  private async placeChunk(accountSid: string, drafts: OrderDraft[], by: ChangedBy): Promise<Placement> {
+  private async placeChunk(
+    accountSid: string,
+    drafts: OrderDraft[],
+    by: ChangedBy,
+  ): Promise<{ placement: Placement; at: Date }> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
-          if (!(await lockAccount(tx, accountSid))) throw AppError.notFound('Account not found.');
-          return placeOrders(tx, drafts, { policy: 'until-short', by, notify: this.notify });
+          if (!(await lockAccount(tx, accountSid))) throw AppError.notFound(say('imports.accountNotFound'));
+          const at = await importsRepository.transactionStart(tx);
+          const placement = await placeOrders(tx, drafts, { policy: 'until-short', by, notify: this.notify });
+          return { placement, at };
         });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= IMPORT_STEPS.attempts) throw error;
@@ -226,9 +244,6 @@ function chunkSizer(embedded: boolean): { next(): number; took(ms: number): void
 /** A failure before any order was placed: as it was when an import was one transaction. */
 function unplaced(error: unknown): unknown {
   // Another call kept placing these order numbers between the check and the insert: nothing was kept.
-  if (isUniqueViolation(error))
-    return AppError.conflict(
-      'Another import placed some of these order numbers at the same time; nothing was imported. Please upload the file again.',
-    );
+  if (isUniqueViolation(error)) return AppError.conflict(say('imports.racedNothingImported'));
   return error;
 }

@@ -1,5 +1,5 @@
 /** Checks every row of an uploaded declaration sheet; bad rows are named by their row number. */
-import { type ItemDeclarationFields, ItemDeclarationFieldsSchema } from '@parcelops/shared';
+import { type ItemDeclarationFields, ItemDeclarationFieldsSchema, issueText, text } from '@parcelops/shared';
 import { cellText } from '../../lib/excel/cell-value.ts';
 import type { Sheet } from '../../lib/excel/sheet-reader.ts';
 import type { SheetProblem } from '../../lib/sheet-problems.ts';
@@ -27,7 +27,7 @@ export function checkDeclarationRows(sheet: Sheet): CheckedDeclarations {
     if (!result.success) {
       for (const issue of result.error.issues) {
         const key = issue.path.join('.');
-        problems.push({ row, column: key ? sheet.titleOf(key) : undefined, message: issue.message });
+        problems.push({ row, column: key ? sheet.titleOf(key) : undefined, message: issueText(issue) });
       }
       continue;
     }
@@ -36,7 +36,7 @@ export function checkDeclarationRows(sheet: Sheet): CheckedDeclarations {
       problems.push({
         row,
         column: sheet.titleOf('skuNumber'),
-        message: `the SKU ${result.data.skuNumber} is already on row ${seen}`,
+        message: text('declarations.skuRepeated', { sku: result.data.skuNumber, row: seen }),
       });
       continue;
     }

@@ -1,9 +1,9 @@
 import { DEFAULT_ORIGIN_COUNTRY, type ItemDeclarationFields } from '@parcelops/shared';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { chunks } from '../../lib/chunks.ts';
-import { likePattern } from '../../lib/sql.ts';
-import { itemDeclarations } from './item-declarations.table.ts';
+import { foldedContains } from '../../lib/sql.ts';
+import { declarationSearchText, itemDeclarations } from './item-declarations.table.ts';
 
 export type ItemDeclarationRow = typeof itemDeclarations.$inferSelect;
 
@@ -37,22 +37,14 @@ const CHUNK = 1000;
 
 export const itemDeclarationsRepository = {
   list(db: Executor, accountSid: string, filter?: string): Promise<ItemDeclarationRow[]> {
-    const pattern = filter ? likePattern(filter) : null;
     return db
       .select()
       .from(itemDeclarations)
       .where(
         and(
           eq(itemDeclarations.accountSid, accountSid),
-          pattern
-            ? or(
-                ilike(itemDeclarations.skuNumber, pattern),
-                ilike(itemDeclarations.name, pattern),
-                ilike(itemDeclarations.refName, pattern),
-                ilike(itemDeclarations.itemDescription, pattern),
-                ilike(itemDeclarations.hsCode, pattern),
-              )
-            : undefined,
+          // SKU, names, description or HS code, without accents or case, through one trigram index.
+          filter ? foldedContains(declarationSearchText(itemDeclarations), filter) : undefined,
         ),
       )
       .orderBy(asc(itemDeclarations.skuNumber));

@@ -3,6 +3,7 @@ import {
   type ItemDeclaration,
   type ItemDeclarationBatchResult,
   type ItemDeclarationFields,
+  text,
 } from '@parcelops/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { type Actor, accountScope, crossesAccounts } from '../../lib/account-scope.ts';
@@ -47,10 +48,9 @@ export function declaredItems(db: Executor, accountSid: string, skus: string[]) 
   return itemDeclarationsRepository.declaredItems(db, accountSid, skus);
 }
 
-const notFound = () => AppError.notFound('Item declaration not found.');
-const skuTaken = (sku: string) =>
-  AppError.conflict(`The SKU ${sku} already has a declaration in this account.`);
-const unknownHsCode = (code: string) => `The HS code ${code} is not in the HS code table.`;
+const notFound = () => AppError.notFound(text('declarations.notFound'));
+const skuTaken = (sku: string) => AppError.conflict(text('declarations.skuTaken', { sku }));
+const unknownHsCode = (code: string) => text('declarations.unknownHsCode', { code });
 
 export class ItemDeclarationsService {
   constructor(private readonly db: Database) {}
@@ -61,9 +61,9 @@ export class ItemDeclarationsService {
    */
   private async accountFor(actor: Actor, requested: string | undefined): Promise<string> {
     const account = accountScope(actor, requested);
-    if (!account) throw fieldError('account_sid', 'Please choose an account.');
+    if (!account) throw fieldError('account_sid', text('accounts.chooseAccount'));
     if (crossesAccounts(actor) && !(await accountExists(this.db, account)))
-      throw AppError.notFound('Account not found.');
+      throw AppError.notFound(text('accounts.notFound'));
     return account;
   }
 

@@ -1,5 +1,23 @@
-import { boolean, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchFolded } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
+
+/**
+ * What the declarations filter (and the SKU autocomplete) searches, without accents or case: the SKU, both
+ * names, the description and the HS code, one a line, so a text is found in one of them, not across two. One
+ * trigram index on it serves all five.
+ */
+export function declarationSearchText(columns: {
+  skuNumber: SQLWrapper;
+  name: SQLWrapper;
+  refName: SQLWrapper;
+  itemDescription: SQLWrapper;
+  hsCode: SQLWrapper;
+}): SQL {
+  const { skuNumber, name, refName, itemDescription, hsCode } = columns;
+  return sql`${skuNumber} || chr(10) || ${name} || chr(10) || ${refName} || chr(10) || ${itemDescription} || chr(10) || coalesce(${hsCode}, '')`;
+}
 
 export const itemDeclarations = pgTable(
   'item_declarations',
@@ -25,6 +43,12 @@ export const itemDeclarations = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One declaration per SKU and account; orders look HS codes up by (account, SKU).
-  (table) => [uniqueIndex('item_declarations_account_sku_key').on(table.accountSid, table.skuNumber)],
+  (table) => [
+    // One declaration per SKU and account; orders look HS codes up by (account, SKU).
+    uniqueIndex('item_declarations_account_sku_key').on(table.accountSid, table.skuNumber),
+    index('item_declarations_search_trgm_idx').using(
+      'gin',
+      sql`${searchFolded(declarationSearchText(table))} gin_trgm_ops`,
+    ),
+  ],
 );

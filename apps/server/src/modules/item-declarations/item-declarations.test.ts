@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { HsCode, ItemDeclaration } from '@parcelops/shared';
+import { renderText } from '@parcelops/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { englishBody, expectFieldError, unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, notWorkbooks, readXlsx, xlsx } from '../../../test/workbooks.ts';
 
@@ -164,10 +165,30 @@ describe('POST /item_declarations', () => {
     const onlyNumbers = await create(sellerA.token, { itemWeight: 1 });
     expect(onlyNumbers.statusCode).toBe(400);
     expect(onlyNumbers.json().details).toEqual([
-      { path: 'skuNumber', message: 'Sku is required' },
-      { path: 'name', message: 'Name is required' },
-      { path: 'refName', message: 'RefName is required' },
-      { path: 'itemDescription', message: 'Description is required' },
+      {
+        path: 'skuNumber',
+        message: 'Sku is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.skuTitle' } },
+      },
+      {
+        path: 'name',
+        message: 'Name is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.name' } },
+      },
+      {
+        path: 'refName',
+        message: 'RefName is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.refName' } },
+      },
+      {
+        path: 'itemDescription',
+        message: 'Description is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.description' } },
+      },
     ]);
   });
 
@@ -180,7 +201,7 @@ describe('POST /item_declarations', () => {
     for (const token of [sellerA.token, apiKeyA]) {
       const other = await create(token, fields({ skuNumber: sku, account_sid: accountB.sid }));
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ msg: NO_ACCESS, code: 'FORBIDDEN' });
+      expect(other.json()).toEqual({ msg: NO_ACCESS, code: 'FORBIDDEN', key: 'access.noAccess' });
     }
     expect(await listOf(accountB.sid, sku)).toEqual([]);
   });
@@ -197,7 +218,11 @@ describe('POST /item_declarations', () => {
       expectFieldError(missing, 'account_sid', 'Please choose an account.');
       const unknown = await create(token, fields({ account_sid: 'no-such-account' }));
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
+      expect(unknown.json()).toEqual({
+        msg: 'Account not found.',
+        code: 'NOT_FOUND',
+        key: 'accounts.notFound',
+      });
     }
     const byOperator = await create(operator.token, fields({ account_sid: accountB.sid }));
     expect(byOperator.statusCode).toBe(201);
@@ -217,12 +242,7 @@ describe('POST /item_declarations', () => {
     ];
     for (const { body, path, message } of cases) {
       const response = await create(sellerA.token, fields({ skuNumber: sku, ...body }));
-      expect(response.statusCode, path).toBe(400);
-      expect(response.json()).toEqual({
-        msg: message,
-        code: 'VALIDATION_FAILED',
-        details: [{ path, message }],
-      });
+      expectFieldError(response, path, message);
     }
     expect(await listOf(accountA.sid, sku)).toEqual([]);
   });
@@ -275,10 +295,30 @@ describe('POST /item_declarations', () => {
 
   it('requires Sku, Name, Description and RefName (400 naming each)', async () => {
     const expected = [
-      { path: 'skuNumber', message: 'Sku is required' },
-      { path: 'name', message: 'Name is required' },
-      { path: 'refName', message: 'RefName is required' },
-      { path: 'itemDescription', message: 'Description is required' },
+      {
+        path: 'skuNumber',
+        message: 'Sku is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.skuTitle' } },
+      },
+      {
+        path: 'name',
+        message: 'Name is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.name' } },
+      },
+      {
+        path: 'refName',
+        message: 'RefName is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.refName' } },
+      },
+      {
+        path: 'itemDescription',
+        message: 'Description is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.description' } },
+      },
     ];
     const sku = unique('REQ-');
     const blank = await create(
@@ -289,11 +329,23 @@ describe('POST /item_declarations', () => {
     expect(blank.json()).toEqual({
       msg: `4 fields are not valid: ${expected.map((detail) => detail.message).join('; ')}`,
       code: 'VALIDATION_FAILED',
+      key: 'common.invalidFields',
+      params: { count: 4, list: expect.objectContaining({ key: 'requests.list' }) },
       details: expected,
     });
+    expect(renderText(blank.json(), 'vi')).toBe(
+      '4 trường không hợp lệ: SKU không được để trống; Tên không được để trống; Tên tham chiếu không được để trống; Mô tả không được để trống',
+    );
     const nullName = await create(sellerA.token, fields({ skuNumber: sku, name: null }));
     expect(nullName.statusCode).toBe(400);
-    expect(nullName.json().details).toEqual([{ path: 'name', message: 'Name is required' }]);
+    expect(nullName.json().details).toEqual([
+      {
+        path: 'name',
+        message: 'Name is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.name' } },
+      },
+    ]);
     expect(await listOf(accountA.sid, sku)).toEqual([]);
   });
 
@@ -321,6 +373,8 @@ describe('POST /item_declarations', () => {
       expect(again.json()).toEqual({
         msg: `The SKU ${first.skuNumber} already has a declaration in this account.`,
         code: 'CONFLICT',
+        key: 'declarations.skuTaken',
+        params: { sku: first.skuNumber },
       });
     }
     expect(await listOf(accountA.sid, first.skuNumber)).toEqual([first]);
@@ -362,7 +416,7 @@ describe('GET /item_declarations/all', () => {
         query: { account_sid: accountB.sid },
       });
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ msg: NO_ACCESS, code: 'FORBIDDEN' });
+      expect(other.json()).toEqual({ msg: NO_ACCESS, code: 'FORBIDDEN', key: 'access.noAccess' });
       expect(other.body).not.toContain(theirs.skuNumber);
     }
   });
@@ -396,13 +450,19 @@ describe('GET /item_declarations/all', () => {
     for (const token of [operator.token, admin]) {
       const missing = await t.call('GET', '/item_declarations/all', { token });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().details).toEqual([{ path: 'account_sid', message: 'Please choose an account.' }]);
+      expect(missing.json().details).toEqual([
+        { path: 'account_sid', message: 'Please choose an account.', key: 'accounts.chooseAccount' },
+      ]);
       const unknown = await t.call('GET', '/item_declarations/all', {
         token,
         query: { account_sid: 'no-such-account' },
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
+      expect(unknown.json()).toEqual({
+        msg: 'Account not found.',
+        code: 'NOT_FOUND',
+        key: 'accounts.notFound',
+      });
       const listed = await t.call('GET', '/item_declarations/all', {
         token,
         query: { account_sid: accountB.sid },
@@ -494,6 +554,8 @@ describe('PUT /item_declarations/:id', () => {
     expect(response.json()).toEqual({
       msg: `The SKU ${first.skuNumber} already has a declaration in this account.`,
       code: 'CONFLICT',
+      key: 'declarations.skuTaken',
+      params: { sku: first.skuNumber },
     });
     expect(await listOf(accountA.sid, second.skuNumber)).toEqual([second]);
   });
@@ -506,7 +568,12 @@ describe('PUT /item_declarations/:id', () => {
     });
     expect(unknownCode.statusCode).toBe(400);
     expect(unknownCode.json().details).toEqual([
-      { path: 'hs_code', message: 'The HS code 0000.00 is not in the HS code table.' },
+      {
+        path: 'hs_code',
+        message: 'The HS code 0000.00 is not in the HS code table.',
+        key: 'declarations.unknownHsCode',
+        params: { code: '0000.00' },
+      },
     ]);
     const badNumber = await t.call('PUT', `/item_declarations/${declared.sid}`, {
       token: admin,
@@ -514,8 +581,18 @@ describe('PUT /item_declarations/:id', () => {
     });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().details).toEqual([
-      { path: 'name', message: 'Name is required' },
-      { path: 'itemWeight', message: 'Weight must be a number' },
+      {
+        path: 'name',
+        message: 'Name is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.name' } },
+      },
+      {
+        path: 'itemWeight',
+        message: 'Weight must be a number',
+        key: 'validation.mustBeNumber',
+        params: { label: { key: 'field.weight' } },
+      },
     ]);
     expect(await listOf(accountA.sid, declared.skuNumber)).toEqual([declared]);
   });
@@ -526,7 +603,11 @@ describe('PUT /item_declarations/:id', () => {
       body: fields(),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'Item declaration not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      msg: 'Item declaration not found.',
+      code: 'NOT_FOUND',
+      key: 'declarations.notFound',
+    });
   });
 });
 
@@ -539,7 +620,11 @@ describe('DELETE /item_declarations/:id', () => {
     expect(await listOf(accountB.sid, declared.skuNumber)).toEqual([]);
     const again = await t.call('DELETE', `/item_declarations/${declared.sid}`, { token: admin });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ msg: 'Item declaration not found.', code: 'NOT_FOUND' });
+    expect(again.json()).toEqual({
+      msg: 'Item declaration not found.',
+      code: 'NOT_FOUND',
+      key: 'declarations.notFound',
+    });
   });
 
   it('is refused to operators, account users and API keys (403), keeping the declaration', async () => {
@@ -797,7 +882,7 @@ describe('POST /item_declarations/batch', () => {
       account.sid,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
+    expect(englishBody(response.json()).details).toEqual([
       { path: 'row 3.Value (USD)', message: 'Row 3, column Value (USD): Declared value must be more than 0' },
       {
         path: 'row 4.Country of Origin',
@@ -883,7 +968,7 @@ describe('POST /item_declarations/batch', () => {
     expect(body.msg).toMatch(
       /^4 problems in the file, nothing was saved\. Row 4, column skuNumber: Sku is required/,
     );
-    expect(body.details).toEqual([
+    expect(englishBody(body).details).toEqual([
       { path: 'row 4.skuNumber', message: 'Row 4, column skuNumber: Sku is required' },
       { path: 'row 5.itemWeight', message: 'Row 5, column itemWeight: Weight must be a number' },
       {
@@ -917,10 +1002,15 @@ describe('POST /item_declarations/batch', () => {
       account.sid,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
+    expect(englishBody(response.json()).details).toEqual([
       { path: 'row 2.Sku', message: 'Row 2, column Sku: Sku is required' },
       { path: 'row 2.Weight', message: 'Row 2, column Weight: Weight must be a number' },
     ]);
+    // The row's own problem is the schema's text, the field's label nested in it.
+    expect(response.json().details[0].params.problem).toEqual({
+      key: 'validation.required',
+      params: { label: { key: 'field.skuTitle' } },
+    });
     expect(await listOf(account.sid)).toEqual([]);
   });
 
@@ -963,7 +1053,7 @@ describe('POST /item_declarations/batch', () => {
       const before = await listOf(accountA.sid);
       const response = await batch(sellerA.token, await file());
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ msg, code: 'VALIDATION_FAILED' });
+      expect(englishBody(response.json())).toEqual({ msg, code: 'VALIDATION_FAILED' });
       expect(await listOf(accountA.sid)).toEqual(before);
     });
 
@@ -971,7 +1061,11 @@ describe('POST /item_declarations/batch', () => {
       const before = await listOf(accountA.sid);
       const response = await batch(sellerA.token, randomBytes(10.5 * 1024 * 1024));
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ msg: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+      expect(response.json()).toEqual({
+        msg: 'The request is too large.',
+        code: 'PAYLOAD_TOO_LARGE',
+        key: 'common.requestTooLarge',
+      });
       expect(await listOf(accountA.sid)).toEqual(before);
     });
 
@@ -981,7 +1075,9 @@ describe('POST /item_declarations/batch', () => {
         body: multipart({ account_sid: accountA.sid }),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().details).toEqual([{ path: 'file', message: 'Please choose an Excel file.' }]);
+      expect(response.json().details).toEqual([
+        { path: 'file', message: 'Please choose an Excel file.', key: 'sheets.chooseFile' },
+      ]);
     });
   });
 
@@ -996,7 +1092,7 @@ describe('POST /item_declarations/batch', () => {
     for (const token of [sellerA.token, apiKeyA]) {
       const other = await batch(token, [FIELD_HEADERS, sheetRow(otherSku)], accountB.sid);
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ msg: NO_ACCESS, code: 'FORBIDDEN' });
+      expect(other.json()).toEqual({ msg: NO_ACCESS, code: 'FORBIDDEN', key: 'access.noAccess' });
     }
     expect(await listOf(accountB.sid, otherSku)).toEqual([]);
   });
@@ -1009,9 +1105,15 @@ describe('POST /item_declarations/batch', () => {
 
     const missing = await batch(operator.token, [FIELD_HEADERS, sheetRow(unique('OP-'))]);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: 'account_sid', message: 'Please choose an account.' }]);
+    expect(missing.json().details).toEqual([
+      { path: 'account_sid', message: 'Please choose an account.', key: 'accounts.chooseAccount' },
+    ]);
     const unknown = await batch(operator.token, [FIELD_HEADERS, sheetRow(unique('OP-'))], 'no-such-account');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ msg: 'Account not found.', code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({
+      msg: 'Account not found.',
+      code: 'NOT_FOUND',
+      key: 'accounts.notFound',
+    });
   });
 });

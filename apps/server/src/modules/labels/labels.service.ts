@@ -4,7 +4,7 @@
  */
 
 import type { Readable } from 'node:stream';
-import { canPrintLabel } from '@parcelops/shared';
+import { canPrintLabel, countryName, text } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,6 +24,10 @@ const BATCH_LABELS_PAGE = 200;
 
 const hasAddress = (address: LabelAddress | null | undefined): address is LabelAddress =>
   Boolean(address && (address.address1?.trim() || address.city?.trim()));
+
+/** A country code as mail writes it, by its English name ("US" -> "United States"); other text as it is. */
+const countryOnLabel = (country: string | null | undefined) =>
+  country ? (countryName(country, 'en') ?? country) : country;
 
 /**
  * The sender is the account: its name, then the order's seller information (the shop that sold the goods)
@@ -51,7 +55,7 @@ export function senderOf(
     city: source.city,
     state: source.state,
     postalCode: source.postalCode,
-    country: source.country,
+    country: countryOnLabel(source.country),
   };
 }
 
@@ -70,7 +74,7 @@ export function labelOf(order: OrderWithItems): LabelData {
       city: order.city,
       state: order.state,
       postalCode: order.postalCode,
-      country: order.country,
+      country: countryOnLabel(order.country),
     },
     date: order.dateCreated,
   };
@@ -90,9 +94,9 @@ export class LabelsService {
   async orderLabel(actor: Actor, orderSid: string): Promise<{ barcode: string; pdf: Buffer }> {
     const order = await findOrder(this.db, orderSid);
     if (!order || !ownsAccount(actor, order.accountSid)) {
-      throw AppError.notFound('Order not found.');
+      throw AppError.notFound(text('orders.notFound'));
     }
-    if (!canPrintLabel(order.status)) throw AppError.conflict('Order Failed orders cannot be printed.');
+    if (!canPrintLabel(order.status)) throw AppError.conflict(text('files.orderFailedNoLabel'));
     return { barcode: order.barcode, pdf: await renderLabels([labelOf(order)]) };
   }
 
@@ -103,14 +107,14 @@ export class LabelsService {
   ): Promise<{ pdf: Buffer; printed: number; skipped: number }> {
     const chosen = await this.bulk.chosen(actor, input);
     const printable = chosen.filter((order) => canPrintLabel(order.status));
-    if (printable.length === 0) throw AppError.conflict('Order Failed orders cannot be printed.');
+    if (printable.length === 0) throw AppError.conflict(text('files.orderFailedNoLabel'));
     const labels: LabelData[] = [];
     for (const { sid } of printable) {
       const order = await findOrder(this.db, sid);
       // Deleted between the two reads: nothing to print for it.
       if (order) labels.push(labelOf(order));
     }
-    if (labels.length === 0) throw AppError.notFound('Order not found.');
+    if (labels.length === 0) throw AppError.notFound(text('orders.notFound'));
     return {
       pdf: await renderLabels(labels),
       printed: labels.length,

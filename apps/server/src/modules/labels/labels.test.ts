@@ -44,7 +44,7 @@ describe('GET /orders/{id}/label', () => {
     for (const token of [sellerA.token, keyA]) {
       const response = await label(orderB.sid, token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ msg: 'Order not found.', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ msg: 'Order not found.', code: 'NOT_FOUND', key: 'orders.notFound' });
     }
     expect((await label(orderB.sid, admin)).statusCode).toBe(200);
   });
@@ -59,7 +59,11 @@ describe('GET /orders/{id}/label', () => {
     await t.database.db.update(orders).set({ status: 10 }).where(eq(orders.sid, failed.sid));
     const refused = await label(failed.sid, admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ msg: 'Order Failed orders cannot be printed.', code: 'CONFLICT' });
+    expect(refused.json()).toEqual({
+      msg: 'Order Failed orders cannot be printed.',
+      code: 'CONFLICT',
+      key: 'files.orderFailedNoLabel',
+    });
 
     await t.database.db.update(orders).set({ status: 5 }).where(eq(orders.sid, failed.sid));
     expect((await label(failed.sid, admin)).statusCode).toBe(200);
@@ -79,11 +83,12 @@ describe('labelOf', () => {
       recipient: {
         name: 'Nguyen Van A',
         phone: '+84 90 000 0000',
-        address1: '12 Le Loi',
-        city: 'Ha Noi',
-        state: 'HN',
-        postalCode: '100000',
-        country: 'VN',
+        address1: '400 Pine St',
+        city: 'Seattle',
+        state: 'WA',
+        postalCode: '98101',
+        // The country code by its English name, as mail writes it (the label prints it in capitals).
+        country: 'United States',
       },
       // The seller information has a city: its address is the sender's, under the account's name.
       sender: { name: accountA.name, contact: 'Shop A', city: 'HCM' },
@@ -103,7 +108,7 @@ describe('labelOf', () => {
       city: 'Ho Chi Minh City',
       state: 'HCM',
       postalCode: '700000',
-      country: 'VN',
+      country: 'Vietnam',
     });
     expect(senderOf({ accountName: 'Shop', accountAddress: null, sellerInformation: null })).toEqual({
       name: 'Shop',

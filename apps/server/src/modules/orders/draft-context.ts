@@ -1,11 +1,12 @@
 /**
  * Loads what drafting needs from the database once a call, however many orders it drafts: the account's price
- * table, its declarations of the SKUs involved (HS codes, measures, declared values and origins) and which of
- * the given HS codes exist.
+ * table, its declarations of the SKUs involved (HS codes, measures, declared values and origins), which of
+ * the given HS codes exist, and the US ZIP codes' states.
  */
 import type { PriceRow } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
 import { chunks } from '../../lib/chunks.ts';
+import { usZipState } from '../../lib/us-zip-codes.ts';
 import { existingHsCodes } from '../hs-codes/hs-codes.service.ts';
 import { declaredItems } from '../item-declarations/item-declarations.service.ts';
 import { priceRowsOf } from '../price-tables/price-tables.service.ts';
@@ -68,5 +69,6 @@ export async function loadDraftContext(
     priceRows: await loadPriceRows(db, account),
     declarations: await loadDeclarations(db, account.sid, skusToDeclareForOrder(items)),
     knownHsCodes,
+    zipStateOf: usZipState,
   };
 }

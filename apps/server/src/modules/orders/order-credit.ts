@@ -1,5 +1,5 @@
 /** What an order has cost on credit, read from the ledger (the record, not today's use_credit flag). */
-import type { CreditUnit } from '@parcelops/shared';
+import { type CreditUnit, text } from '@parcelops/shared';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { orderCreditTotals } from '../accounts/order-ledger.ts';
@@ -18,9 +18,7 @@ export async function chargedSoFar(
   if (charged.size === 0) return null;
   for (const [other, total] of charged) {
     if (other !== unit && total !== 0)
-      throw AppError.conflict(
-        `The order was charged in ${other}, but the account now uses ${unit}; settle it by a topup.`,
-      );
+      throw AppError.conflict(text('orders.creditUnitChanged', { charged: other, unit }));
   }
   return -(charged.get(unit) ?? 0);
 }

@@ -4,17 +4,17 @@
  * (the transitions no longer allow that, but older orders may have been), so a parcel the hub received can
  * never be deleted and refunded afterwards. DELETE /orders/{sid} and the bulk delete both ask here.
  */
-import { canDeleteOrder, OrderStatus, orderStatusLabel } from '@parcelops/shared';
+import { canDeleteOrder, OrderStatus, orderStatusText, text } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { orderLookupsRepository } from './order-lookups.repository.ts';
 
 /** Why an order that is not Generated cannot be deleted. */
 export const notDeletableText = (order: { orderNumber: string; status: number }) =>
-  `Order ${order.orderNumber} is ${orderStatusLabel(order.status)}: only orders in status Generated can be deleted.`;
+  text('orders.notDeletable', { orderNumber: order.orderNumber, status: orderStatusText(order.status) });
 
 const handledByHubText = (order: { orderNumber: string }) =>
-  `Order ${order.orderNumber} has been handled at a hub: it can no longer be deleted or refunded.`;
+  text('orders.handledByHub', { orderNumber: order.orderNumber });
 
 /**
  * Refuses (409 CONFLICT, naming the order) an order that may not be deleted. The caller holds the order's row

@@ -36,12 +36,16 @@ const TEE: DeclaredItem = {
   originCountry: 'CN',
 };
 
+/** A stand-in for the server's ZIP data set. */
+const ZIP_STATES: Record<string, string> = { '98101': 'WA', '90001': 'CA' };
+
 function context(overrides: Partial<DraftContext> = {}): DraftContext {
   return {
     account,
     priceRows: PRICE_ROWS,
     declarations: new Map([['TEE', TEE]]),
     knownHsCodes: new Set(['6109.10', '4202.92']),
+    zipStateOf: (zip5) => ZIP_STATES[zip5],
     ...overrides,
   };
 }
@@ -63,12 +67,12 @@ const input = (overrides: Partial<OrderInput> = {}): OrderInput => ({
   orderNumber: 'ORD-1',
   name: 'Nguyen Van A',
   phone: undefined,
-  address1: '12 Le Loi',
+  address1: '400 Pine St',
   address2: undefined,
-  city: 'Ha Noi',
-  state: 'HN',
-  country: 'VN',
-  postalCode: '100000',
+  city: 'Seattle',
+  state: 'WA',
+  country: 'US',
+  postalCode: '98101',
   sellerInformation: undefined,
   items: [item()],
   ...overrides,
@@ -108,12 +112,12 @@ describe('draftOrders', () => {
       status: 0,
       name: 'Nguyen Van A',
       phone: '+84 90',
-      address1: '12 Le Loi',
+      address1: '400 Pine St',
       address2: null,
-      city: 'Ha Noi',
-      state: 'HN',
-      country: 'VN',
-      postalCode: '100000',
+      city: 'Seattle',
+      state: 'WA',
+      country: 'US',
+      postalCode: '98101',
       weight: 900,
       width: '15',
       length: '20',
@@ -186,7 +190,7 @@ describe('draftOrders', () => {
     expect(described.items[0]?.itemDescription).toBe('Gift');
   });
 
-  it('keeps what an item gives, even a weight alone, and leaves undeclared SKUs at zero', () => {
+  it('keeps what an item gives, even a weight alone', () => {
     const own = draftOf(
       input({
         items: [item({ skuNumber: 'TEE', itemWeight: 100, itemWidth: 0, itemHeight: 0, itemLength: 0 })],
@@ -201,11 +205,56 @@ describe('draftOrders', () => {
       }),
     );
     expect(sized.weight).toBe(1);
+  });
 
-    const undeclared = draftOf(
-      input({ items: [item({ itemWeight: 0, itemWidth: 0, itemHeight: 0, itemLength: 0 })] }),
-    );
-    expect(undeclared).toMatchObject({ weight: 0, vnd: 180000 });
+  it('refuses an order whose chargeable weight is 0: nothing weighed, nothing declared, or grams rounding to 0', () => {
+    const bare = { itemWeight: 0, itemWidth: 0, itemHeight: 0, itemLength: 0 };
+    const zero = {
+      ok: false,
+      problems: [
+        {
+          message:
+            'The chargeable weight is 0 g: give each item its weight or measures (or declare its SKU with them), so the order can be priced.',
+          text: { key: 'orderWeight.zero' },
+        },
+      ],
+    };
+    // An undeclared SKU (TEE is declared; MUG is not).
+    expect(draftOrders([input({ items: [item(bare)] })], context())[0]).toMatchObject(zero);
+    expect(
+      draftOrders([input({ items: [item({ ...bare, itemWeight: 0.0001 })] })], context())[0],
+    ).toMatchObject(zero);
+    // A declaration that itself weighs nothing.
+    const empty = { ...TEE, itemWeight: 0, itemWidth: 0, itemHeight: 0, itemLength: 0 };
+    expect(
+      draftOrders(
+        [input({ items: [item({ skuNumber: 'TEE', ...bare })] })],
+        context({ declarations: new Map([['TEE', empty]]) }),
+      )[0],
+    ).toMatchObject(zero);
+    expect(quoteItems([{ quantity: 1, ...bare }], context())).toMatchObject({
+      text: { key: 'orderWeight.zero' },
+    });
+  });
+
+  it("refuses a ZIP code of another state, or one that doesn't exist, on the ZIP code's field", () => {
+    const [other] = draftOrders([input({ state: 'WA', postalCode: '90001' })], context());
+    expect(other).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          path: 'postalCode',
+          message: '90001 is in CA, not WA',
+          text: { key: 'addresses.zip.otherState', params: { zip: '90001', zipState: 'CA', state: 'WA' } },
+        },
+      ],
+    });
+    const [unknown] = draftOrders([input({ postalCode: '99999-1234' })], context());
+    expect(unknown).toMatchObject({
+      ok: false,
+      problems: [{ path: 'postalCode', message: '99999 is not a known US ZIP code: check the address' }],
+    });
+    expect(draftOrders([input({ postalCode: '98101-1234' })], context())[0]?.ok).toBe(true);
   });
 
   it("gives every problem of each order, in POST /orders' words, and drafts the others", () => {
@@ -226,8 +275,15 @@ describe('draftOrders', () => {
       ok: false,
       index: 1,
       problems: [
-        { message: 'The chargeable weight 2,401 g is over the largest weight of the price table (2,000 g).' },
-        { path: 'items.1.hs_code', message: 'The HS code NOPE is not in the HS code table.' },
+        {
+          message: 'The chargeable weight 2,401 g is over the largest weight of the price table (2,000 g).',
+          text: { key: 'orders.priceOverLargest', params: { weight: '2,401', largest: '2,000' } },
+        },
+        {
+          path: 'items.1.hs_code',
+          message: 'The HS code NOPE is not in the HS code table.',
+          text: { key: 'orders.hsCodeUnknown', params: { code: 'NOPE' } },
+        },
       ],
     });
     expect(results[2]).toMatchObject({
@@ -271,7 +327,10 @@ describe('quoteItems', () => {
         ...context(),
         priceRows: null,
       }),
-    ).toEqual({ message: 'The account Shop A has no price table.' });
+    ).toEqual({
+      message: 'The account Shop A has no price table.',
+      text: { key: 'orders.noPriceTable', params: { name: 'Shop A' } },
+    });
   });
 });
 

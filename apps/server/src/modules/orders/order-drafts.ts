@@ -8,12 +8,17 @@ import {
   type CreditUnit,
   chargeableWeight,
   DEFAULT_ORIGIN_COUNTRY,
+  destinationAddressProblem,
+  englishOf,
   type OrderQuoteInputSchema,
   OrderStatus,
   PriceLookupError,
   type PriceRow,
   priceFor,
+  type Text,
+  text,
   type WeighedItem,
+  type ZipStateLookup,
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { AccountRow } from '../accounts/accounts.service.ts';
@@ -48,13 +53,30 @@ export interface DraftContext {
   declarations: ReadonlyMap<string, DeclaredItem>;
   /** Which of the HS codes the inputs give are in the HS code table. */
   knownHsCodes: ReadonlySet<string>;
+  /** The state of a US ZIP code, from the server's ZIP data set (lib/us-zip-codes.ts). */
+  zipStateOf: ZipStateLookup;
 }
 
 /** One thing wrong with an order: `path` names the field (as POST /orders reports it) when there is one. */
 export interface OrderProblem {
   path?: string;
   message: string;
+  /** The same words as a catalogue text, where the rule has one (`message` is its English). */
+  text?: Text;
 }
+
+/** A problem from a catalogue text: its English as the message, the text beside it. */
+export const textProblem = (words: Text, path?: string): OrderProblem => ({
+  ...(path ? { path } : {}),
+  message: englishOf(words),
+  text: words,
+});
+
+/**
+ * An order that weighs nothing (no weights, no measures, no declaration that gives them, or grams that round
+ * to 0) cannot be priced: the price table's lowest row would be a guess, and the hub would re-weigh it anyway.
+ */
+export const zeroWeightProblem = (): OrderProblem => textProblem(text('orderWeight.zero'));
 
 export interface Price {
   vnd: number;
@@ -145,15 +167,23 @@ export function priceOf(
   priceRows: readonly PriceRow[] | null,
   weight: number,
 ): Price | OrderProblem {
-  if (weight > MAX_WEIGHT)
-    return { message: `The chargeable weight ${weight.toLocaleString('en-US')} g is too large.` };
-  if (!priceRows) return { message: `The account ${account.name} has no price table.` };
+  const grams = (value: number) => value.toLocaleString('en-US');
+  if (weight > MAX_WEIGHT) return textProblem(text('orders.weightTooLarge', { weight: grams(weight) }));
+  if (!priceRows) return textProblem(text('orders.noPriceTable', { name: account.name }));
   try {
     const row = priceFor(priceRows, weight);
     return { vnd: row.vnd, usd: row.usd };
   } catch (error) {
-    if (error instanceof PriceLookupError) return { message: error.message };
-    throw error;
+    if (!(error instanceof PriceLookupError)) throw error;
+    const largest = priceRows.at(-1)?.weight ?? 0;
+    // The lookup's own English, with the same words as a catalogue text beside it.
+    const words =
+      error.reason === 'empty_table'
+        ? text('orders.priceTableEmpty')
+        : error.reason === 'over_largest_weight'
+          ? text('orders.priceOverLargest', { weight: grams(weight), largest: grams(largest) })
+          : text('orders.priceInvalidWeight', { weight: String(weight) });
+    return { message: error.message, text: words };
   }
 }
 
@@ -168,24 +198,29 @@ export function quoteItems(
     withDeclaredMeasures(item, item.skuNumber ? context.declarations.get(item.skuNumber) : undefined),
   );
   const weight = chargeableWeight(weighed);
+  if (weight === 0) return zeroWeightProblem();
   const price = priceOf(context.account, context.priceRows, weight);
   return isProblem(price) ? price : { weight, ...price };
 }
 
-/** One input to a draft, or every problem it has (price first, then each unknown HS code, as POST /orders). */
+/**
+ * One input to a draft, or every problem it has (the ZIP code not the state's, then the weight of 0 or the
+ * price, then each unknown HS code, as POST /orders answers the first).
+ */
 export function draftOrder(input: OrderInput, index: number, context: DraftContext): DraftResult {
   const { account, declarations } = context;
   const items = input.items.map((item) => withDeclaredMeasures(item, declarations.get(item.skuNumber)));
   const weight = chargeableWeight(items);
   const problems: OrderProblem[] = [];
-  const price = priceOf(account, context.priceRows, weight);
+  const destination = destinationAddressProblem(input, context.zipStateOf);
+  if (destination) problems.push(textProblem(destination.text, destination.path));
+  const price = weight === 0 ? zeroWeightProblem() : priceOf(account, context.priceRows, weight);
   if (isProblem(price)) problems.push(price);
   items.forEach((item, position) => {
     if (item.hs_code && !context.knownHsCodes.has(item.hs_code))
-      problems.push({
-        path: `items.${position}.hs_code`,
-        message: `The HS code ${item.hs_code} is not in the HS code table.`,
-      });
+      problems.push(
+        textProblem(text('orders.hsCodeUnknown', { code: item.hs_code }), `items.${position}.hs_code`),
+      );
   });
   if (isProblem(price) || problems.length > 0) return { ok: false, index, problems };
 

@@ -5,7 +5,14 @@
  * are recorded on tracking events by status-change.ts instead. `readOrderHistory` tells both for the staff.
  */
 
-import type { ChangeActor, OrderHistoryEntry as OrderHistoryReply } from '@parcelops/shared';
+import {
+  type ChangeActor,
+  englishOf,
+  type OrderHistoryEntry as OrderHistoryReply,
+  storedText,
+  type Text,
+  text,
+} from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
 import { newSid } from '../../lib/ids.ts';
 import { apiKeyNamesOf } from '../api-keys/api-keys.service.ts';
@@ -54,15 +61,18 @@ export async function recordOrderHistory(
 
 const ACTIONS: readonly string[] = ['reweighed', 'edited', 'deleted'] satisfies OrderHistoryAction[];
 
-/** The history row's line, in English (the web words its own from `kind` and `details`). */
-function describe(row: OrderHistoryRow): string {
+/** The history row's line as a catalogue text (the web words re-weighs its own way, from `details`). */
+function describe(row: OrderHistoryRow): Text {
   const details = row.details ?? {};
-  if (row.action === 'reweighed') return `Re-weighed from ${details.old_weight} g to ${details.new_weight} g`;
-  if (row.action === 'deleted') return 'Order deleted';
+  if (row.action === 'reweighed')
+    return text('orders.history.reweighed', {
+      from: String(details.old_weight),
+      to: String(details.new_weight),
+    });
+  if (row.action === 'deleted') return text('orders.history.deleted');
   const fields = Array.isArray(details.fields) ? (details.fields as string[]) : [];
-  if (row.action === 'edited' && fields.includes('hs_code')) return "An item's HS code changed";
-  if (row.action === 'edited') return `Customer details edited: ${fields.join(', ')}`;
-  return row.action;
+  if (fields.includes('hs_code')) return text('orders.history.hsCodeChanged');
+  return text('orders.history.customerEdited', { fields: fields.join(', ') });
 }
 
 /**
@@ -105,7 +115,9 @@ export async function readOrderHistory(
       kind: 'status' as const,
       status: event.status,
       description: event.description,
+      description_text: storedText(event.descriptionKey, event.descriptionParams),
       location: event.location,
+      location_text: storedText(event.locationKey, null),
       actor: actorOf(event),
       details: null,
     })),
@@ -117,8 +129,10 @@ export async function readOrderHistory(
         at: row.at.toISOString(),
         kind: row.action as OrderHistoryAction,
         status: null,
-        description: describe(row),
+        description: englishOf(describe(row)),
+        description_text: describe(row),
         location: null,
+        location_text: null,
         actor: actorOf(row),
         details: row.details ?? null,
       })),

@@ -4,6 +4,7 @@
  */
 import { orderStatusLabel } from '@parcelops/shared';
 import { type RecordColumn, writeRecords } from '../../lib/excel/sheet-writer.ts';
+import { DATE_TIME_FORMAT, zoned } from '../../lib/excel/workbook-dates.ts';
 import type { OrderListItem } from './orders.service.ts';
 
 export const ORDER_EXPORT_COLUMNS: readonly RecordColumn<OrderListItem>[] = [
@@ -28,7 +29,12 @@ export const ORDER_EXPORT_COLUMNS: readonly RecordColumn<OrderListItem>[] = [
   { header: 'USD', width: 10, value: (o) => o.usd, numFmt: '#,##0.00' },
   { header: 'Master air waybill', width: 18, value: (o) => o.ams_masterAirWaybill },
   { header: 'Carton label', width: 16, value: (o) => o.ams_carton_label },
-  { header: 'Created', width: 20, value: (o) => new Date(o.date_created), numFmt: 'yyyy-mm-dd hh:mm' },
+  {
+    header: zoned('Created'),
+    width: 20,
+    value: (o) => new Date(o.date_created),
+    numFmt: DATE_TIME_FORMAT,
+  },
 ];
 
 export function ordersWorkbook(orders: readonly OrderListItem[]): Promise<Buffer> {

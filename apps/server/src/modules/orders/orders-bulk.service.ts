@@ -10,7 +10,10 @@ import {
   type BulkOrdersInputSchema,
   type BulkSkippedOrder,
   canDeleteOrder,
+  englishOf,
   MAX_BULK_ORDERS,
+  type Text,
+  text,
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -24,10 +27,17 @@ import { ordersWorkbook } from './orders-bulk-workbook.ts';
 export type BulkInput = z.output<typeof BulkOrdersInputSchema>;
 
 const tooMany = () =>
-  AppError.badRequest(
-    `At most ${MAX_BULK_ORDERS.toLocaleString('en-US')} orders at a time; narrow the filters or choose fewer orders.`,
-  );
-const noneFound = () => AppError.notFound('Order not found.');
+  AppError.badRequest(text('orders.bulkTooMany', { max: MAX_BULK_ORDERS.toLocaleString('en-US') }));
+const noneFound = () => AppError.notFound(text('orders.notFound'));
+
+/** An order left alone, and why: in English, and as its catalogue text. */
+const skippedOrder = (sid: string, orderNumber: string | null, why: Text): BulkSkippedOrder => ({
+  sid,
+  orderNumber,
+  msg: englishOf(why),
+  key: why.key,
+  ...(why.params ? { params: why.params } : {}),
+});
 
 export class OrdersBulkService {
   constructor(
@@ -73,7 +83,7 @@ export class OrdersBulkService {
     const skipped: BulkSkippedOrder[] = [];
     let deleted = 0;
     for (const order of chosen) {
-      const skip = (msg: string) => skipped.push({ sid: order.sid, orderNumber: order.orderNumber, msg });
+      const skip = (why: Text) => skipped.push(skippedOrder(order.sid, order.orderNumber, why));
       if (!canDeleteOrder(order.status)) {
         skip(notDeletableText(order));
         continue;
@@ -83,13 +93,13 @@ export class OrdersBulkService {
         deleted += 1;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        skip(error.message);
+        skip(error.text);
       }
     }
     if (input.sids) {
       const found = new Set(chosen.map((order) => order.sid));
       for (const sid of new Set(input.sids))
-        if (!found.has(sid)) skipped.push({ sid, orderNumber: null, msg: 'Order not found.' });
+        if (!found.has(sid)) skipped.push(skippedOrder(sid, null, text('orders.notFound')));
     }
     return { deleted, skipped };
   }

@@ -136,6 +136,8 @@ describe('POST /orders/delete', () => {
           sid: scanned.sid,
           orderNumber: scanned.orderNumber,
           msg: `Order ${scanned.orderNumber} is Scanned: only orders in status Generated can be deleted.`,
+          key: 'orders.notDeletable',
+          params: { orderNumber: scanned.orderNumber, status: { key: 'orders.status.1' } },
         },
       ],
     });
@@ -169,7 +171,7 @@ describe('POST /orders/delete', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       deleted: 1,
-      skipped: [{ sid: b.sid, orderNumber: null, msg: 'Order not found.' }],
+      skipped: [{ sid: b.sid, orderNumber: null, msg: 'Order not found.', key: 'orders.notFound' }],
     });
     expect((await t.call('GET', `/orders/${b.sid}`, { token: admin })).statusCode).toBe(200);
     expect((await post('/orders/delete', sellerA.token, { sids: [b.sid] })).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import {
   type CreateOrderInputSchema,
   type ListOrdersQuery,
-  Messages,
   type Order,
   type OrderCreditEntry,
   type OrderHistoryEntry,
@@ -10,7 +9,9 @@ import {
   type OrderStatisticQuery,
   OrderStatus,
   Role,
+  storedText,
   type TrackingEvent,
+  text,
   type UpdateOrderInputSchema,
 } from '@parcelops/shared';
 import type { z } from 'zod';
@@ -25,6 +26,7 @@ import { existingHsCodes } from '../hs-codes/hs-codes.service.ts';
 import { loadDeclarations, loadDraftContext, loadPriceRows } from './draft-context.ts';
 import { chargedSoFar } from './order-credit.ts';
 import { assertDeletable } from './order-deletion.ts';
+import { assertEditedDestination } from './order-destination.ts';
 import { draftOrder, type OrderProblem, quoteItems, skusToDeclare } from './order-drafts.ts';
 import { readOrderHistory, recordOrderHistory } from './order-history.ts';
 import { type OrderListItem, toOrder, toOrderListItem } from './order-views.ts';
@@ -45,7 +47,7 @@ type CreateOrder = z.output<typeof CreateOrderInputSchema>;
 type UpdateOrder = z.output<typeof UpdateOrderInputSchema>;
 type QuoteOrder = z.output<typeof OrderQuoteInputSchema>;
 
-const orderNotFound = () => AppError.notFound('Order not found.');
+const orderNotFound = () => AppError.notFound(text('orders.notFound'));
 
 /** The customer's details an edit may change, by their names on the wire (the order row's too). */
 const CUSTOMER_FIELDS = [
@@ -61,7 +63,9 @@ const CUSTOMER_FIELDS = [
 
 /** A drafting problem as POST /orders answers it: a field's 400 when it names one, else a plain 400. */
 const problemError = (problem: OrderProblem) =>
-  problem.path ? fieldError(problem.path, problem.message) : AppError.badRequest(problem.message);
+  problem.path
+    ? fieldError(problem.path, problem.text ?? problem.message)
+    : AppError.badRequest(problem.text ?? problem.message);
 
 /** The SQL constraint a database error names (pg and PGlite both report it; Drizzle wraps it in `cause`). */
 function constraintOf(error: unknown): string | undefined {
@@ -111,7 +115,7 @@ export class OrdersService {
   filterOf(actor: Actor, query: OrderStatisticQuery & { status?: number }): OrderFilter {
     // Manifest filters are the operators' and admins' (spec §6); a seller asking for them is refused.
     if (!crossesAccounts(actor) && (query.ams_masterAirWaybill || query.ams_carton_label))
-      throw AppError.forbidden(Messages.noAccess);
+      throw AppError.forbidden(text('access.noAccess'));
     return {
       accountSid: accountScope(actor, query.account_sid),
       status: query.status,
@@ -161,10 +165,10 @@ export class OrdersService {
     if (!crossesAccounts(actor)) accountSid = accountScope(actor, requested);
     else if (actor.role === Role.admin) accountSid = requested;
     else throw AppError.forbidden();
-    if (!accountSid) throw fieldError('account_sid', 'Please choose an account.');
+    if (!accountSid) throw fieldError('account_sid', text('orders.chooseAccount'));
     const account = await findAccount(this.db, accountSid);
-    if (!account) throw AppError.notFound('Account not found.');
-    if (!account.isActive) throw AppError.badRequest(`The account ${account.name} is inactive.`);
+    if (!account) throw AppError.notFound(text('accounts.notFound'));
+    if (!account.isActive) throw AppError.badRequest(text('orders.accountInactive', { name: account.name }));
     return account;
   }
 
@@ -226,17 +230,16 @@ export class OrdersService {
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.address2 !== undefined) changes.address2 = input.address2;
     if (Object.keys(changes).length === 0 && input.weight === undefined)
-      throw AppError.badRequest('Nothing to change: give the customer details or the weight.');
+      throw AppError.badRequest(text('orders.nothingToChange'));
     if (actor.role !== Role.admin && Object.keys(changes).length > 0)
-      throw AppError.forbidden(
-        "Operators may only re-weigh an order (send the weight alone); the customer's details are corrected by an admin.",
-      );
+      throw AppError.forbidden(text('orders.operatorReweighOnly'));
 
     await this.db.transaction(async (tx) => {
       const order = await ordersRepository.lockBySid(tx, sid);
       if (!order) throw orderNotFound();
       if (order.status === OrderStatus.OrderFailed)
-        throw AppError.conflict('Orders in status Order Failed cannot be changed.');
+        throw AppError.conflict(text('orders.orderFailedUnchangeable'));
+      assertEditedDestination(order, changes);
       if (input.weight !== undefined) await reweigh(tx, order, input.weight, { by: changedBy(actor) });
       const edited = CUSTOMER_FIELDS.filter((field) => field in changes && changes[field] !== order[field]);
       if (Object.keys(changes).length > 0) await ordersRepository.update(tx, sid, changes);
@@ -256,14 +259,14 @@ export class OrdersService {
    */
   async updateItem(actor: Actor, itemSid: string, hsCode: string): Promise<Order> {
     const found = await ordersRepository.findItem(this.db, itemSid);
-    if (!found) throw AppError.notFound('Order item not found.');
+    if (!found) throw AppError.notFound(text('orders.itemNotFound'));
     if (!(await existingHsCodes(this.db, [hsCode])).has(hsCode))
-      throw fieldError('hs_code', `The HS code ${hsCode} is not in the HS code table.`);
+      throw fieldError('hs_code', text('orders.hsCodeUnknown', { code: hsCode }));
     await this.db.transaction(async (tx) => {
       // The order's lock queues changes to it; the item is read again under it for the code it has now.
       const order = await ordersRepository.lockBySid(tx, found.orderSid);
       const item = await ordersRepository.findItem(tx, itemSid);
-      if (!order || !item) throw AppError.notFound('Order item not found.');
+      if (!order || !item) throw AppError.notFound(text('orders.itemNotFound'));
       if (item.hsCode === hsCode) return;
       await ordersRepository.setItemHsCode(tx, itemSid, hsCode);
       await recordOrderHistory(
@@ -280,7 +283,7 @@ export class OrdersService {
    * edits and a deletion, each with who made it (order-history.ts). Not found for an order that never existed.
    */
   async history(actor: Actor, sid: string): Promise<OrderHistoryEntry[]> {
-    if (!crossesAccounts(actor)) throw AppError.forbidden(Messages.noAccess);
+    if (!crossesAccounts(actor)) throw AppError.forbidden(text('access.noAccess'));
     const entries = await readOrderHistory(this.db, sid);
     if (!entries) throw orderNotFound();
     return entries;
@@ -307,7 +310,7 @@ export class OrdersService {
           kind: 'refund',
           amount: charged,
           orderSid: order.sid,
-          note: `Order ${order.orderNumber} deleted`,
+          note: text('accounts.ledger.orderDeleted', { orderNumber: order.orderNumber }),
           createdBy: actor.userSid,
         });
       }
@@ -329,12 +332,15 @@ export class OrdersService {
       (code.toUpperCase() === code
         ? undefined
         : await ordersRepository.findByBarcode(this.db, code.toUpperCase()));
-    if (!order) throw AppError.notFound(`No parcel found with barcode ${code}`);
+    if (!order) throw AppError.notFound(text('tracking.notFound', { barcode: code }));
     const events = await ordersRepository.trackingEvents(this.db, order.sid);
     return events.map((event) => ({
       description: event.description,
+      description_text: storedText(event.descriptionKey, event.descriptionParams),
       location: event.location,
+      location_text: storedText(event.locationKey, null),
       eventTime: event.eventTime.toISOString(),
+      status: event.status,
     }));
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Orders, their items, their tracking events, their history and their counts. The indexes serve the orders list on millions
  * of rows: newest first overall, per account, per status, by barcode, by order-number prefix, by part of the
- * customer's name (trigrams), by manifest, and those still missing an HS code. Totals and the statistic read
+ * customer's name or phone (trigrams; accents and case aside, lib/sql.ts searchFolded), by manifest, and those still missing an HS code. Totals and the statistic read
  * `order_counts`, which triggers keep (migration 0005), instead of counting the orders themselves.
  */
+import type { TextParams } from '@parcelops/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchDigits, searchFolded } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { batchOrders } from '../batch-orders/batch-orders.table.ts';
 
@@ -96,10 +98,13 @@ export const orders = pgTable(
       table.dateCreated.desc().nullsFirst(),
       table.sid.desc().nullsFirst(),
     ),
-    // The text filter matches order numbers by prefix in any letter case: LIKE 'abc%' on lower() needs pattern ops.
-    index('orders_order_number_lower_idx').on(sql`lower(${table.orderNumber}) text_pattern_ops`),
-    // ... and part of the customer's name, LIKE '%abc%' on lower(), through trigrams (migration 0003).
-    index('orders_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // The text filter matches order numbers by prefix without accents or case: LIKE 'abc%' on search_fold()
+    // (migration 0015) needs pattern ops.
+    index('orders_order_number_fold_idx').on(sql`${searchFolded(table.orderNumber)} text_pattern_ops`),
+    // ... part of the customer's name, LIKE '%abc%' on search_fold(), through trigrams (migration 0003) ...
+    index('orders_name_fold_trgm_idx').using('gin', sql`${searchFolded(table.name)} gin_trgm_ops`),
+    // ... and part of the phone number's digits.
+    index('orders_phone_digits_trgm_idx').using('gin', sql`${searchDigits(table.phone)} gin_trgm_ops`),
     index('orders_missing_hs_date_idx')
       .on(table.dateCreated.desc().nullsFirst(), table.sid.desc().nullsFirst())
       .where(sql`${table.missingHsCode}`),
@@ -145,8 +150,13 @@ export const trackingEvents = pgTable(
       .references(() => orders.sid, { onDelete: 'cascade' }),
     /** The order status the event records. */
     status: smallint('status').notNull(),
+    /** English, for API clients and webhooks; the key and params are the same words as a catalogue text. */
     description: text('description').notNull(),
+    descriptionKey: text('description_key'),
+    descriptionParams: jsonb('description_params').$type<TextParams>(),
     location: text('location'),
+    /** A hub's city as a catalogue text's key (`hub.city.SGN`); null for a place of free text. */
+    locationKey: text('location_key'),
     eventTime: timestamp('event_time', { withTimezone: true }).notNull().defaultNow(),
     /** Who made the change: a person's user sid or an API key's sid; both null for the system's own. */
     actorUserSid: text('actor_user_sid'),

@@ -124,12 +124,12 @@ describe('POST /orders', () => {
       reason: null,
       name: 'Nguyen Van A',
       phone: '+84 90 000 0000',
-      address1: '12 Le Loi',
+      address1: '400 Pine St',
       address2: 'Floor 2',
-      city: 'Ha Noi',
-      state: 'HN',
-      country: 'VN',
-      postalCode: '100000',
+      city: 'Seattle',
+      state: 'WA',
+      country: 'US',
+      postalCode: '98101',
       weight: 900,
       width: 15,
       length: 20,
@@ -174,7 +174,14 @@ describe('POST /orders', () => {
     const response = await t.call('GET', '/tracking', { query: { filter: order.barcode } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { description: 'Order created', location: ACCOUNT_ADDRESS.city, eventTime: expect.any(String) },
+      {
+        description: 'Order created',
+        description_text: { key: 'orders.event.created' },
+        location: ACCOUNT_ADDRESS.city,
+        location_text: null,
+        eventTime: expect.any(String),
+        status: 0,
+      },
     ]);
   });
 
@@ -190,7 +197,14 @@ describe('POST /orders', () => {
     // The public view is the same as ever: no actor in it.
     const tracked = await t.call('GET', '/tracking', { query: { filter: byKey.barcode } });
     expect(tracked.json()).toEqual([
-      { description: 'Order created', location: ACCOUNT_ADDRESS.city, eventTime: expect.any(String) },
+      {
+        description: 'Order created',
+        description_text: { key: 'orders.event.created' },
+        location: ACCOUNT_ADDRESS.city,
+        location_text: null,
+        eventTime: expect.any(String),
+        status: 0,
+      },
     ]);
   });
 
@@ -208,14 +222,20 @@ describe('POST /orders', () => {
         body: orderBody({ account_sid: accountB.sid }),
       });
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+      expect(other.json()).toEqual({
+        msg: 'You do not have access.',
+        code: 'FORBIDDEN',
+        key: 'access.noAccess',
+      });
     }
   });
 
   it('lets an admin order for any account, which they must name', async () => {
     const missing = await t.call('POST', '/orders', { token: admin, body: orderBody() });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: 'account_sid', message: 'Please choose an account.' }]);
+    expect(missing.json().details).toEqual([
+      { path: 'account_sid', message: 'Please choose an account.', key: 'orders.chooseAccount' },
+    ]);
 
     const created = await t.call('POST', '/orders', {
       token: admin,
@@ -273,7 +293,7 @@ describe('POST /orders', () => {
       body: orderBody({ name: '   ' }),
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().details).toEqual([{ path: 'name', message: 'Customer name is required' }]);
+    expect(blank.json().details).toMatchObject([{ path: 'name', message: 'Customer name is required' }]);
   });
 
   it.each([
@@ -339,6 +359,8 @@ describe('POST /orders', () => {
     expect(response.json()).toEqual({
       msg: `The account ${account.name} has no price table.`,
       code: 'VALIDATION_FAILED',
+      key: 'orders.noPriceTable',
+      params: { name: account.name },
     });
   });
 
@@ -359,10 +381,12 @@ describe('POST /orders', () => {
     const again = await t.call('POST', '/orders', { token: sellerA.token, body: orderBody({ orderNumber }) });
     expect(again.statusCode).toBe(409);
     const taken = `Order number ${orderNumber} already exists in this account.`;
+    const words = { key: 'orders.numberTaken', params: { orderNumber } };
     expect(again.json()).toEqual({
       msg: taken,
       code: 'ORDER_NUMBER_TAKEN',
-      details: [{ path: 'orderNumber', message: taken }],
+      ...words,
+      details: [{ path: 'orderNumber', message: taken, ...words }],
     });
     const elsewhere = await t.call('POST', '/orders', {
       token: sellerB.token,
@@ -432,9 +456,13 @@ describe('POST /orders', () => {
     expect(order).toMatchObject({ weight: 300, vnd: 180000, usd: 7.5 });
     expect(order.items[0]).toMatchObject({ itemWeight: 300, itemWidth: 0, itemDescription: 'T-shirt' });
 
-    // An undeclared SKU (here: declared by another account only) stays at the lowest row.
-    const other = await createOrder(t, sellerB.token, { items: [orderItem({ skuNumber: sku, ...bare })] });
-    expect(other).toMatchObject({ weight: 0, vnd: 180000 });
+    // An undeclared SKU (here: declared by another account only) weighs nothing: refused, never priced at 0 g.
+    const other = await t.call('POST', '/orders', {
+      token: sellerB.token,
+      body: orderBody({ items: [orderItem({ skuNumber: sku, ...bare })] }),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ key: 'orderWeight.zero' });
   });
 
   it('charges credit by the declared weight', async () => {
@@ -451,7 +479,12 @@ describe('POST /orders', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { path: 'items.1.hs_code', message: 'The HS code NOPE.00 is not in the HS code table.' },
+      {
+        path: 'items.1.hs_code',
+        message: 'The HS code NOPE.00 is not in the HS code table.',
+        key: 'orders.hsCodeUnknown',
+        params: { code: 'NOPE.00' },
+      },
     ]);
   });
 });
@@ -533,7 +566,7 @@ describe('POST /orders: declared value and origin (issue 20)', () => {
         body: orderBody({ orderNumber, items: [orderItem(item)] }),
       });
       expect(response.statusCode, path).toBe(400);
-      expect(response.json().details, JSON.stringify(item)).toEqual([{ path, message }]);
+      expect(response.json().details, JSON.stringify(item)).toMatchObject([{ path, message }]);
       const listed = await list(sellerA.token, { filter: orderNumber });
       expect(listed.total).toBe(0);
     }
@@ -569,6 +602,8 @@ describe('credit', () => {
     expect(response.json()).toEqual({
       msg: 'The credit balance (120,000 VND) cannot cover this order (180,000 VND).',
       code: 'INSUFFICIENT_CREDIT',
+      key: 'orders.creditShort',
+      params: { balance: '120,000 VND', cost: '180,000 VND' },
     });
     expect(await balanceOf(t, admin, account.sid)).toBe(120000);
     expect(await ledgerOf(t, account.sid)).toEqual(before);
@@ -610,14 +645,20 @@ describe('POST /orders/quote', () => {
 
     const unnamed = await quote(admin, { items });
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().details).toEqual([{ path: 'account_sid', message: 'Please choose an account.' }]);
+    expect(unnamed.json().details).toEqual([
+      { path: 'account_sid', message: 'Please choose an account.', key: 'orders.chooseAccount' },
+    ]);
   });
 
   it("refuses another account's sid from a seller, and operators", async () => {
     const items = lines({});
     const other = await quote(sellerA.token, { account_sid: accountB.sid, items });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+    expect(other.json()).toEqual({
+      msg: 'You do not have access.',
+      code: 'FORBIDDEN',
+      key: 'access.noAccess',
+    });
     expect((await quote(operator.token, { account_sid: accountA.sid, items })).statusCode).toBe(403);
   });
 
@@ -630,9 +671,9 @@ describe('POST /orders/quote', () => {
     expect(response.json()).toEqual({ weight: 700, vnd: 250000, usd: 10 });
     const order = await createOrder(t, token, { items: [orderItem(bare)] });
     expect({ weight: order.weight, vnd: order.vnd, usd: order.usd }).toEqual(response.json());
-    // Without the SKU, or with a weight of its own, the line is weighed as given.
+    // Without the SKU, or with a weight of its own, the line is weighed as given: 0 g has no price.
     const { skuNumber: _sku, ...unnamed } = bare;
-    expect((await quote(token, { items: [unnamed] })).json()).toEqual({ weight: 0, vnd: 180000, usd: 7.5 });
+    expect((await quote(token, { items: [unnamed] })).json()).toMatchObject({ key: 'orderWeight.zero' });
     expect((await quote(token, { items: [{ ...bare, itemWeight: 100 }] })).json()).toEqual({
       weight: 100,
       vnd: 180000,
@@ -654,14 +695,16 @@ describe('POST /orders/quote', () => {
 
     const none = await quote(sellerA.token, { items: [] });
     expect(none.statusCode).toBe(400);
-    expect(none.json().details).toEqual([{ path: 'items', message: 'You must provide at least one item.' }]);
+    expect(none.json().details).toMatchObject([
+      { path: 'items', message: 'You must provide at least one item.' },
+    ]);
 
     const negative = await quote(sellerA.token, { items: lines({ quantity: 0, itemWidth: -1 }) });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().details).toEqual(
       expect.arrayContaining([
-        { path: 'items.0.quantity', message: 'Quantity must be at least 1' },
-        { path: 'items.0.itemWidth', message: 'Item width must be 0 or more' },
+        expect.objectContaining({ path: 'items.0.quantity', message: 'Quantity must be at least 1' }),
+        expect.objectContaining({ path: 'items.0.itemWidth', message: 'Item width must be 0 or more' }),
       ]),
     );
   });
@@ -694,7 +737,11 @@ describe('GET /orders', () => {
       for (const token of [sellerA.token, keyA]) {
         const response = await t.call('GET', '/orders', { token, query });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+        expect(response.json()).toEqual({
+          msg: 'You do not have access.',
+          code: 'FORBIDDEN',
+          key: 'access.noAccess',
+        });
       }
     }
     expect((await list(sellerA.token, { account_sid: accountA.sid })).total).toBeGreaterThan(0);
@@ -908,7 +955,7 @@ describe('GET /orders/{sid}', () => {
     }
     const other = await t.call('GET', `/orders/${order.sid}`, { token: sellerB.token });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ msg: 'Order not found.', code: 'NOT_FOUND' });
+    expect(other.json()).toEqual({ msg: 'Order not found.', code: 'NOT_FOUND', key: 'orders.notFound' });
     expect((await t.call('GET', '/orders/no-such-order', { token: admin })).statusCode).toBe(404);
   });
 });
@@ -1024,6 +1071,8 @@ describe('PUT /orders/{id}', () => {
     expect(response.json()).toEqual({
       msg: 'The credit balance (20,000 VND) cannot cover the new weight (220,000 VND more).',
       code: 'INSUFFICIENT_CREDIT',
+      key: 'orders.reweighCreditShort',
+      params: { balance: '20,000 VND', cost: '220,000 VND' },
     });
     expect((await t.call('GET', `/orders/${order.sid}`, { token })).json()).toEqual(order);
     expect(await balanceOf(t, admin, account.sid)).toBe(20000);
@@ -1051,7 +1100,12 @@ describe('PUT /orders/items/{id}', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([
-      { path: 'hs_code', message: 'The HS code ZZ.99 is not in the HS code table.' },
+      {
+        path: 'hs_code',
+        message: 'The HS code ZZ.99 is not in the HS code table.',
+        key: 'orders.hsCodeUnknown',
+        params: { code: 'ZZ.99' },
+      },
     ]);
     const empty = await t.call('PUT', `/orders/items/${item}`, { token: admin, body: { hs_code: ' ' } });
     expect(empty.statusCode).toBe(400);
@@ -1141,6 +1195,9 @@ describe('DELETE /orders/{id}', () => {
       expect(response.json()).toEqual({
         msg: `Order ${order.orderNumber} is ${labels[status]}: only orders in status Generated can be deleted.`,
         code: 'CONFLICT',
+        // The status is a nested text, so the refusal names it in the reader's language.
+        key: 'orders.notDeletable',
+        params: { orderNumber: order.orderNumber, status: { key: `orders.status.${status}` } },
       });
     }
   });
@@ -1319,7 +1376,7 @@ describe('DELETE /accounts/{id}', () => {
     const order = await createOrder(t, token);
     const response = await t.call('DELETE', `/accounts/${account.sid}`, { token: admin });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       msg: `The account ${account.name} has orders and cannot be deleted.`,
       code: 'IN_USE',
     });

@@ -3,9 +3,17 @@
  * events and credit charges, with one multi-row statement per table per chunk. One order (POST /orders) is
  * this with one draft; a batch or an import is this with thousands.
  */
-import { type CreditUnit, ErrorCode, OrderStatus, roundMoney } from '@parcelops/shared';
+import {
+  type CreditUnit,
+  ErrorCode,
+  englishOf,
+  OrderStatus,
+  roundMoney,
+  type Text,
+  text,
+} from '@parcelops/shared';
 import { type Database, refreshStatistics, type Transaction } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
 import { formatMoney, recordCreditChanges } from '../accounts/credit-ledger.ts';
@@ -45,13 +53,15 @@ export interface PlacedOrder {
   orderNumber: string;
 }
 
+/** Why an order was not placed: `message` in English, `text` the same words as a catalogue text. */
 export type Refusal =
-  | { index: number; orderNumber: string; reason: 'order_number_taken'; message: string }
+  | { index: number; orderNumber: string; reason: 'order_number_taken'; message: string; text: Text }
   | {
       index: number;
       orderNumber: string;
       reason: 'insufficient_credit';
       message: string;
+      text: Text;
       /** What was left for this order, and what it costs, in the account's unit. */
       balance: number;
       cost: number;
@@ -67,20 +77,24 @@ export interface Placement {
 export function refusalError(refusal: Refusal): AppError {
   return refusal.reason === 'order_number_taken'
     ? orderNumberTaken(refusal.orderNumber)
-    : new AppError(ErrorCode.INSUFFICIENT_CREDIT, 422, refusal.message);
+    : new AppError(ErrorCode.INSUFFICIENT_CREDIT, 422, refusal.text);
 }
 
 /** A 409 with a code of its own and the field named, so a form marks just that field. */
 export function orderNumberTaken(orderNumber: string): AppError {
-  const message = orderNumberTakenMessage(orderNumber);
-  return new AppError(ErrorCode.ORDER_NUMBER_TAKEN, 409, message, [{ path: 'orderNumber', message }]);
+  const words = orderNumberTakenText(orderNumber);
+  return new AppError(ErrorCode.ORDER_NUMBER_TAKEN, 409, words, [fieldIssue('orderNumber', words)]);
 }
 
-export const orderNumberTakenMessage = (orderNumber: string) =>
-  `Order number ${orderNumber} already exists in this account.`;
+export const orderNumberTakenText = (orderNumber: string) => text('orders.numberTaken', { orderNumber });
+export const orderNumberTakenMessage = (orderNumber: string) => englishOf(orderNumberTakenText(orderNumber));
+
+/** An order the balance cannot cover: what was left and what it costs, in the account's unit. */
+const shortfallText = (balance: number, cost: number, unit: CreditUnit) =>
+  text('orders.creditShort', { balance: formatMoney(balance, unit), cost: formatMoney(cost, unit) });
 
 const orderShortfall = (balance: string, cost: string) =>
-  `The credit balance (${balance}) cannot cover this order (${cost}).`;
+  englishOf(text('orders.creditShort', { balance, cost }));
 
 /**
  * For a caller placing many orders a chunk a transaction (an import): the tables placing writes most, their
@@ -100,11 +114,13 @@ export type CreditRefusal = Extract<Refusal, { reason: 'insufficient_credit' }>;
 export function refusedAfter(stop: CreditRefusal, draft: OrderDraft): CreditRefusal {
   // Rounded as the ledger rounds the charge (a negative amount).
   const cost = Math.abs(roundMoney(-priceIn(draft, stop.unit), stop.unit));
+  const words = shortfallText(stop.balance, cost, stop.unit);
   return {
     index: draft.index,
     orderNumber: draft.orderNumber,
     reason: 'insufficient_credit',
-    message: orderShortfall(formatMoney(stop.balance, stop.unit), formatMoney(cost, stop.unit)),
+    message: englishOf(words),
+    text: words,
     balance: stop.balance,
     cost,
     unit: stop.unit,
@@ -131,6 +147,7 @@ async function refuseTakenNumbers(tx: Transaction, drafts: readonly OrderDraft[]
           orderNumber: draft.orderNumber,
           reason: 'order_number_taken',
           message: orderNumberTakenMessage(draft.orderNumber),
+          text: orderNumberTakenText(draft.orderNumber),
         });
       taken.add(draft.orderNumber);
     }
@@ -170,7 +187,7 @@ async function chargeCredit(
         // The locked account row's unit picks the price.
         amount: { VND: -draft.vnd, USD: -draft.usd },
         orderSid: sids.get(draft.index),
-        note: `Order ${draft.orderNumber}`,
+        note: text('accounts.ledger.orderCharge', { orderNumber: draft.orderNumber }),
         createdBy: options.by.userSid,
       })),
       orderShortfall,
@@ -183,6 +200,7 @@ async function chargeCredit(
         orderNumber: draft.orderNumber,
         reason: 'insufficient_credit',
         message: short.message,
+        text: shortfallText(short.balance, Math.abs(short.amount), result.unit),
         balance: short.balance,
         cost: Math.abs(short.amount),
         unit: result.unit,
@@ -308,7 +326,7 @@ export async function placeOrders(
     tx,
     pending.map(({ draft, row }) => ({
       orderSid: row.sid,
-      description: 'Order created',
+      description: text('orders.event.created'),
       location: draft.eventLocation,
     })),
     OrderStatus.Generated,

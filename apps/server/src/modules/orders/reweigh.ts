@@ -4,10 +4,16 @@
  * transaction, leaving an order history row that names who did it. The weight edit (an admin's, or an
  * operator's at the hub) uses it, and so will the hub's AMS weight update.
  */
+import { ErrorCode, text } from '@parcelops/shared';
 import type { Transaction } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findAccount } from '../accounts/accounts.service.ts';
-import { type CreditChangeResult, recordCreditChange } from '../accounts/credit-ledger.ts';
+import {
+  type CreditChangeResult,
+  formatMoney,
+  InsufficientCreditError,
+  recordCreditChange,
+} from '../accounts/credit-ledger.ts';
 import { loadPriceRows } from './draft-context.ts';
 import { chargedSoFar } from './order-credit.ts';
 import { isProblem, priceIn, priceOf } from './order-drafts.ts';
@@ -42,21 +48,23 @@ export async function reweigh(
   options: { by: ChangedBy },
 ): Promise<Reweighed> {
   const before = { weight: order.weight, vnd: Number(order.vnd), usd: Number(order.usd) };
+  // Every weight change comes here: none may leave a parcel of 0 g (issue 21), whatever its caller checked.
+  if (grams <= 0) throw fieldError('weight', text('orderWeight.zeroReweigh'));
   if (grams === order.weight) {
     const same = <T>(value: T) => ({ before: value, after: value });
     return { weight: same(before.weight), vnd: same(before.vnd), usd: same(before.usd), credit: null };
   }
   const account = await findAccount(tx, order.accountSid);
-  if (!account) throw AppError.notFound('Account not found.');
+  if (!account) throw AppError.notFound(text('accounts.notFound'));
   const price = priceOf(account, await loadPriceRows(tx, account), grams);
-  if (isProblem(price)) throw AppError.badRequest(price.message);
+  if (isProblem(price)) throw AppError.badRequest(price.text ?? price.message);
 
   const unit = account.creditUnit;
   const charged = await chargedSoFar(tx, order, unit);
   const difference = charged === null ? 0 : priceIn(price, unit) - charged;
   let credit: Reweighed['credit'] = null;
   if (difference !== 0) {
-    // A shortfall throws the ledger's InsufficientCreditError, which answers 422 INSUFFICIENT_CREDIT.
+    // A shortfall throws the ledger's InsufficientCreditError: 422 INSUFFICIENT_CREDIT, in the re-weigh's words.
     const result = await recordCreditChange(
       tx,
       {
@@ -64,11 +72,25 @@ export async function reweigh(
         kind: 'reweigh',
         amount: -difference,
         orderSid: order.sid,
-        note: `Order ${order.orderNumber}: ${order.weight} g to ${grams} g`,
+        note: text('accounts.ledger.reweigh', {
+          orderNumber: order.orderNumber,
+          from: order.weight,
+          to: grams,
+        }),
         createdBy: options.by.userSid,
       },
       (balance, cost) => `The credit balance (${balance}) cannot cover the new weight (${cost} more).`,
-    );
+    ).catch((error: unknown) => {
+      if (!(error instanceof InsufficientCreditError)) throw error;
+      throw new AppError(
+        ErrorCode.INSUFFICIENT_CREDIT,
+        422,
+        text('orders.reweighCreditShort', {
+          balance: formatMoney(error.balance, error.unit),
+          cost: formatMoney(Math.abs(error.amount), error.unit),
+        }),
+      );
+    });
     credit = { ...result, amount: Math.round((result.balanceAfter - result.balanceBefore) * 100) / 100 };
   }
   await ordersRepository.update(tx, order.sid, {

@@ -1,5 +1,5 @@
 /** The status funnel checks every change against the order's status before it writes anything. */
-import { ErrorCode, OrderStatus } from '@parcelops/shared';
+import { ErrorCode, OrderStatus, orderStatusText } from '@parcelops/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../../test/order-fixtures.ts';
@@ -40,6 +40,11 @@ describe('recordStatusChanges', () => {
       code: ErrorCode.STATUS_TRANSITION_REFUSED,
       status: 409,
       message: 'The order is Delivered: only an admin, giving a reason, can change it.',
+      // The same words as a catalogue text, the statuses nested so they read in the chosen language too.
+      text: {
+        key: 'orders.transition.finalStatus',
+        params: { from: { key: 'orders.status.4' }, to: { key: 'orders.status.3' } },
+      },
     });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     expect(await statusOf(fine.sid)).toBe(OrderStatus.Generated);
@@ -92,7 +97,7 @@ describe('recordStatusChanges', () => {
         tx,
         { sid: order.sid, status: OrderStatus.Delivered },
         OrderStatus.Failed,
-        'Failed',
+        orderStatusText(OrderStatus.Failed),
         null,
         {
           by: SYSTEM,
@@ -109,6 +114,10 @@ describe('recordStatusChanges', () => {
       [OrderStatus.Scanned, 'Removed from manifest'],
       [OrderStatus.Failed, 'Failed (admin correction: Returned by the carrier)'],
     ]);
+    expect((await eventsOf(order.sid)).at(-1)).toMatchObject({
+      descriptionKey: 'orders.event.adminCorrection',
+      descriptionParams: { event: { key: 'orders.status.5' }, reason: 'Returned by the carrier' },
+    });
     expect(await statusOf(order.sid)).toBe(OrderStatus.Failed);
   });
 });

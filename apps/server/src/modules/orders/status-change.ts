@@ -8,10 +8,14 @@
 import {
   checkTransition,
   ErrorCode,
+  englishOf,
   type OrderStatus,
+  plainText,
+  type Text,
   type TransitionCheck,
   type TransitionContext,
   type TransitionPath,
+  text,
 } from '@parcelops/shared';
 import type { Transaction } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
@@ -34,11 +38,20 @@ export function changedBy(actor: Pick<Actor, 'userSid' | 'apiKeySid'>): ChangedB
   return { userSid: actor.userSid, apiKeySid: actor.apiKeySid };
 }
 
-/** A new order's first event: the text and place of its event. */
+/**
+ * Where an event happened: a hub's city as a catalogue text (hubText: "Sai Gon" / "Sài Gòn"), or a place of free
+ * text (an account's city), or nowhere.
+ */
+export type EventPlace = Text | string | null;
+
+/**
+ * A new order's first event: its words and place. The words are a catalogue text, stored as its English with
+ * its key and params; a plain string is stored as it is, without a key.
+ */
 export interface FirstEvent {
   orderSid: string;
-  description: string;
-  location: string | null;
+  description: Text | string;
+  location: EventPlace;
 }
 
 /** One order's change: its status now (read under its row lock) and the text and place of its event. */
@@ -95,17 +108,36 @@ export interface FirstEventOptions extends CommonOptions {
 
 /** The funnel's refusal: 409 STATUS_TRANSITION_REFUSED with the check's words. */
 export function transitionRefused(check: Extract<TransitionCheck, { ok: false }>): AppError {
-  return new AppError(ErrorCode.STATUS_TRANSITION_REFUSED, 409, check.msg);
+  return new AppError(ErrorCode.STATUS_TRANSITION_REFUSED, 409, check.text);
 }
 
 /**
  * The event's text for a change only an admin's reason allowed, so the record says why the rules were set aside
  * (the event names the admin).
  */
-function overriddenText(change: StatusChange, status: number, context: TransitionContext): string {
+function overriddenText(change: StatusChange, status: number, context: TransitionContext): Text | string {
   if (!context.adminReason?.trim()) return change.description;
   if (checkTransition(change.from, status, { path: context.path }).ok) return change.description;
-  return `${change.description} (admin correction: ${context.adminReason.trim()})`;
+  return text('orders.event.adminCorrection', {
+    event: typeof change.description === 'string' ? plainText(change.description) : change.description,
+    reason: context.adminReason.trim(),
+  });
+}
+
+/** The event row's columns for its words: the English, and the key and params of a catalogue text. */
+function wordColumns(words: Text | string) {
+  if (typeof words === 'string') return { description: words, descriptionKey: null, descriptionParams: null };
+  return {
+    description: englishOf(words),
+    descriptionKey: words.key,
+    descriptionParams: words.params ?? null,
+  };
+}
+
+/** The event row's columns for its place: the English, and the key of a hub's city. */
+function placeColumns(place: EventPlace): { location: string | null; locationKey: string | null } {
+  if (place === null || typeof place === 'string') return { location: place, locationKey: null };
+  return { location: englishOf(place), locationKey: place.key };
 }
 
 /** Orders per statement: 8 parameters an event keeps this well under 65,535, and locks short. */
@@ -118,8 +150,8 @@ export async function recordStatusChange(
   tx: Transaction,
   order: { sid: string; status: number },
   status: OrderStatus,
-  description: string,
-  location: string | null,
+  description: Text | string,
+  location: EventPlace,
   options: StatusChangeOptions,
 ): Promise<void> {
   await recordStatusChanges(
@@ -159,7 +191,7 @@ export async function recordStatusChanges(
   status: OrderStatus,
   options: FirstEventOptions | StatusChangeOptions,
 ): Promise<void> {
-  let describe = (change: FirstEvent) => change.description;
+  let describe = (change: FirstEvent): Text | string => change.description;
   if (!options.initial) {
     const context: TransitionContext = { path: options.path, adminReason: options.adminReason ?? null };
     for (const change of changes as readonly StatusChange[]) {
@@ -180,23 +212,27 @@ export async function recordStatusChanges(
       );
     await ordersRepository.insertTrackingEvents(
       tx,
-      part.map((change) => ({
-        sid: newSid(),
-        orderSid: change.orderSid,
-        status,
-        description: describe(change),
-        location: change.location,
-        eventTime,
-        actorUserSid: userSid,
-        actorApiKeySid: apiKeySid,
-      })),
+      part.map((change) => {
+        return {
+          sid: newSid(),
+          orderSid: change.orderSid,
+          status,
+          ...wordColumns(describe(change)),
+          ...placeColumns(change.location),
+          eventTime,
+          actorUserSid: userSid,
+          actorApiKeySid: apiKeySid,
+        };
+      }),
     );
     const hooked = await ordersRepository.hookSubjects(
       tx,
       part.map((change) => change.orderSid),
     );
     if (hooked.length > 0) {
-      const placeOf = new Map(part.map((change) => [change.orderSid, change.location]));
+      const placeOf = new Map(
+        part.map((change) => [change.orderSid, placeColumns(change.location).location]),
+      );
       await options.notify.statusesChanged(
         tx,
         hooked.map((order) => ({

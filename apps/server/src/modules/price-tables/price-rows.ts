@@ -1,5 +1,5 @@
 /** Turns the rows of an uploaded price sheet into a sorted price table, or names every bad row and column. */
-import { PRICE_TABLE_COLUMNS, type PriceRow } from '@parcelops/shared';
+import { PRICE_TABLE_COLUMNS, type PriceRow, text } from '@parcelops/shared';
 import { cellText, type PlainCell } from '../../lib/excel/cell-value.ts';
 import type { SheetRow } from '../../lib/excel/sheet-reader.ts';
 import { type SheetProblem, sheetProblemsError } from '../../lib/sheet-problems.ts';
@@ -23,13 +23,13 @@ export function priceRowsFrom(rows: SheetRow[]): PriceRow[] {
     const usd = numberIn(cells.usd ?? null);
     let valid = true;
     if (weight === null || !Number.isInteger(weight) || weight <= 0) {
-      problems.push({ row, column: 'weight', message: 'must be a whole number of grams above 0' });
+      problems.push({ row, column: 'weight', message: text('pricing.weightNotWhole') });
       valid = false;
     } else if (firstRowOfWeight.has(weight)) {
       problems.push({
         row,
         column: 'weight',
-        message: `the weight ${weight} is already on row ${firstRowOfWeight.get(weight)}`,
+        message: text('pricing.weightRepeated', { weight, row: firstRowOfWeight.get(weight) ?? row }),
       });
       valid = false;
     } else {
@@ -40,7 +40,7 @@ export function priceRowsFrom(rows: SheetRow[]): PriceRow[] {
       ['usd', usd],
     ] as const) {
       if (value === null || !Number.isFinite(value) || value < 0) {
-        problems.push({ row, column, message: 'must be a number, 0 or more' });
+        problems.push({ row, column, message: text('pricing.priceNotNumber') });
         valid = false;
       }
     }

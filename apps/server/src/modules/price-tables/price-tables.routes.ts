@@ -1,10 +1,12 @@
 import {
+  field,
+  issueText,
   ListFilterQuerySchema,
-  Messages,
   PriceTableNameSchema,
   PriceTableSchema,
   PriceTableSummarySchema,
   SidParamsSchema,
+  text,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +25,7 @@ import { readUpload, requireFile } from '../../lib/uploads.ts';
 import { access } from '../../plugins/access.ts';
 import type { PriceTablesService } from './price-tables.service.ts';
 
-const adminOnly = access.admin(Messages.noPermissionViewPricese);
+const adminOnly = access.admin(text('access.noPermissionViewPricese'));
 const priceTableUploadErrors = { ...uploadErrors, 409: ErrorBodySchema };
 const PriceTableFormSchema = multipartForm(
   { name: PriceTableNameSchema },
@@ -33,7 +35,12 @@ const PriceTableFormSchema = multipartForm(
 /** The name field of a multipart form, trimmed and required like any other name. */
 function nameFrom(fields: Record<string, string>): string {
   const parsed = PriceTableNameSchema.safeParse(fields.name ?? '');
-  if (!parsed.success) throw fieldError('name', parsed.error.issues[0]?.message ?? 'Name is required');
+  const [issue] = parsed.error?.issues ?? [];
+  if (!parsed.success)
+    throw fieldError(
+      'name',
+      issue ? issueText(issue) : text('validation.required', { label: field('name') }),
+    );
   return parsed.data;
 }
 

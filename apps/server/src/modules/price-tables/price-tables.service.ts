@@ -3,6 +3,7 @@ import {
   type PriceRow,
   type PriceTable,
   type PriceTableSummary,
+  text,
 } from '@parcelops/shared';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError, fieldError, isForeignKeyViolation, unlessTaken } from '../../lib/app-error.ts';
@@ -12,14 +13,10 @@ import { newSid } from '../../lib/ids.ts';
 import { PRICE_COLUMNS, priceRowsFrom } from './price-rows.ts';
 import { priceTablesRepository } from './price-tables.repository.ts';
 
-const notFound = () => AppError.notFound('Price table not found.');
-const nameTaken = (name: string) => AppError.conflict(`A price table named ${name} already exists.`);
+const notFound = () => AppError.notFound(text('pricing.notFound'));
+const nameTaken = (name: string) => AppError.conflict(text('pricing.nameTaken', { name }));
 const inUse = (name: string, count: number) =>
-  new AppError(
-    'IN_USE',
-    409,
-    `The price table ${name} is used by ${count} account${count === 1 ? '' : 's'} and cannot be deleted.`,
-  );
+  new AppError('IN_USE', 409, text('pricing.inUse', { name, count }));
 
 type SummaryRow = { sid: string; name: string; rowsCount: number; accountsCount: number; dateCreated: Date };
 
@@ -72,7 +69,7 @@ export class PriceTablesService {
   async update(sid: string, name: string, file: Buffer, signal?: AbortSignal): Promise<PriceTable> {
     const existing = await priceTablesRepository.findBySid(this.db, sid);
     if (!existing) throw notFound();
-    if (name !== existing.name) throw fieldError('name', "A price table's name cannot be changed.");
+    if (name !== existing.name) throw fieldError('name', text('pricing.nameFixed'));
     const rows = priceRowsFrom(await readSheet(file, PRICE_COLUMNS, undefined, { signal }));
     await priceTablesRepository.replaceRows(this.db, sid, rows);
     return this.get(sid);

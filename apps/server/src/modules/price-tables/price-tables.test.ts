@@ -3,7 +3,7 @@ import type { PriceRow, PriceTable, PriceTableSummary } from '@parcelops/shared'
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { englishBody, expectFieldError, unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, notWorkbooks, readXlsx, xlsx } from '../../../test/workbooks.ts';
 
@@ -141,6 +141,8 @@ describe('POST /pricese', () => {
     expect(response.json()).toEqual({
       msg: `A price table named ${shouted} already exists.`,
       code: 'CONFLICT',
+      key: 'pricing.nameTaken',
+      params: { name: shouted },
     });
     expect((await listAll()).length).toBe(before);
     expect(await rowsOf(table.sid)).toEqual([{ weight: 100, vnd: 1000, usd: 1 }]);
@@ -154,7 +156,11 @@ describe('POST /pricese', () => {
         token,
       );
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ msg: NO_PERMISSION, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        msg: NO_PERMISSION,
+        code: 'FORBIDDEN',
+        key: 'access.noPermissionViewPricese',
+      });
     }
     const anonymous = await t.call('GET', '/pricese');
     expect(anonymous.statusCode).toBe(401);
@@ -226,7 +232,11 @@ describe('an uploaded file that is not a good price sheet', () => {
     const name = unique('Bad file ');
     const response = await post({ name }, { buffer: await file(), name: 'prices.xlsx' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ msg, code: 'VALIDATION_FAILED', ...(details ? { details } : {}) });
+    expect(englishBody(response.json())).toEqual({
+      msg,
+      code: 'VALIDATION_FAILED',
+      ...(details ? { details } : {}),
+    });
     expect(await listAll()).toEqual(before);
   });
 
@@ -251,7 +261,7 @@ describe('an uploaded file that is not a good price sheet', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.msg).toMatch(/^4 problems in the file, nothing was saved\. /);
     expect(body.msg).toContain('Row 3, column weight: must be a whole number of grams above 0');
-    expect(body.details).toEqual([
+    expect(englishBody(body).details).toEqual([
       { path: 'row 3.weight', message: 'Row 3, column weight: must be a whole number of grams above 0' },
       { path: 'row 3.vnd', message: 'Row 3, column vnd: must be a number, 0 or more' },
       { path: 'row 4.usd', message: 'Row 4, column usd: must be a number, 0 or more' },
@@ -267,7 +277,11 @@ describe('an uploaded file that is not a good price sheet', () => {
       { buffer: randomBytes(10.5 * 1024 * 1024), name: 'huge.xlsx' },
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ msg: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({
+      msg: 'The request is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+      key: 'common.requestTooLarge',
+    });
     expect(await listAll()).toEqual(before);
   });
 
@@ -279,7 +293,7 @@ describe('an uploaded file that is not a good price sheet', () => {
     const response = await post({ name: unique('Bomb ') }, { buffer: bomb, name: 'bomb.xlsx' });
     const elapsed = Date.now() - started;
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(englishBody(response.json())).toEqual({
       msg: 'The workbook expands to 210 MB, over the 200 MB limit.',
       code: 'VALIDATION_FAILED',
     });
@@ -296,7 +310,7 @@ describe('an uploaded file that is not a good price sheet', () => {
     const before = await listAll();
     const response = await post({ name: unique('Too long ') }, { buffer: file });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(englishBody(response.json())).toEqual({
       msg: 'The sheet has more than 100,000 rows. Please split it into smaller files.',
       code: 'VALIDATION_FAILED',
     });
@@ -343,7 +357,11 @@ describe('GET /pricese', () => {
       ]) {
         const response = await t.call('GET', path, { token });
         expect(response.statusCode, path).toBe(403);
-        expect(response.json()).toEqual({ msg: NO_PERMISSION, code: 'FORBIDDEN' });
+        expect(response.json()).toEqual({
+          msg: NO_PERMISSION,
+          code: 'FORBIDDEN',
+          key: 'access.noPermissionViewPricese',
+        });
       }
     }
   });
@@ -353,7 +371,11 @@ describe('GET /pricese/:id', () => {
   it('answers an unknown table with 404', async () => {
     const response = await t.call('GET', '/pricese/no-such-table', { token: admin });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'Price table not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      msg: 'Price table not found.',
+      code: 'NOT_FOUND',
+      key: 'pricing.notFound',
+    });
   });
 });
 
@@ -398,17 +420,30 @@ describe('PUT /pricese/:id', () => {
     const table = await createTable([[100, 1000, 1]]);
     const noName = await put(table.sid, {}, { buffer: await xlsx([HEADER, [999, 9, 9]]) });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().details).toEqual([{ path: 'name', message: 'Name is required' }]);
+    expect(noName.json().details).toEqual([
+      {
+        path: 'name',
+        message: 'Name is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.name' } },
+      },
+    ]);
     const noFile = await put(table.sid, { name: table.name });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().details).toEqual([{ path: 'file', message: 'Please choose an Excel file.' }]);
+    expect(noFile.json().details).toEqual([
+      { path: 'file', message: 'Please choose an Excel file.', key: 'sheets.chooseFile' },
+    ]);
     expect(await rowsOf(table.sid)).toEqual([{ weight: 100, vnd: 1000, usd: 1 }]);
   });
 
   it('answers an unknown table with 404', async () => {
     const response = await put('no-such-table', { name: 'x' }, { buffer: await xlsx([HEADER, [1, 1, 1]]) });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'Price table not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      msg: 'Price table not found.',
+      code: 'NOT_FOUND',
+      key: 'pricing.notFound',
+    });
   });
 });
 
@@ -455,7 +490,11 @@ describe('GET /pricese/:id/export', () => {
   it('answers an unknown table with 404', async () => {
     const response = await t.call('GET', '/pricese/no-such-table/export', { token: admin });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'Price table not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      msg: 'Price table not found.',
+      code: 'NOT_FOUND',
+      key: 'pricing.notFound',
+    });
   });
 });
 
@@ -484,6 +523,8 @@ describe('DELETE /pricese/:id', () => {
     expect(refused.json()).toEqual({
       msg: `The price table ${table.name} is used by 1 account and cannot be deleted.`,
       code: 'IN_USE',
+      key: 'pricing.inUse',
+      params: { name: table.name, count: 1 },
     });
     expect((await t.call('GET', `/pricese/${table.sid}`, { token: admin })).json().accounts_count).toBe(1);
 
@@ -498,13 +539,21 @@ describe('DELETE /pricese/:id', () => {
   it('answers an unknown table with 404, and refuses other roles', async () => {
     const missing = await t.call('DELETE', '/pricese/no-such-table', { token: admin });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ msg: 'Price table not found.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      msg: 'Price table not found.',
+      code: 'NOT_FOUND',
+      key: 'pricing.notFound',
+    });
 
     const table = await createTable([[100, 1, 1]]);
     for (const token of [operator.token, seller.token, apiKey]) {
       const response = await t.call('DELETE', `/pricese/${table.sid}`, { token });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ msg: NO_PERMISSION, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        msg: NO_PERMISSION,
+        code: 'FORBIDDEN',
+        key: 'access.noPermissionViewPricese',
+      });
     }
     expect((await t.call('GET', `/pricese/${table.sid}`, { token: admin })).statusCode).toBe(200);
   });

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
+import { englishBody } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { REPORT_STREAMS, reportsInFlight, takeReportSlot } from '../../lib/excel/report-slots.ts';
 import { newSid } from '../../lib/ids.ts';
@@ -231,7 +232,7 @@ describe('reports in flight (issue 17)', () => {
         const busy = await t.call('GET', path, { token: admin });
         expect(busy.statusCode).toBe(503);
         expect(busy.headers['retry-after']).toBe(String(REPORT_STREAMS.retryAfterSeconds));
-        expect(busy.json()).toEqual({
+        expect(englishBody(busy.json())).toEqual({
           msg: 'The server is busy writing other reports. Please try again in a few seconds.',
           code: 'BUSY',
         });

@@ -72,7 +72,12 @@ describe('the error contract', () => {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ msg: `No route ${method} ${url}`, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({
+        msg: `No route ${method} ${url}`,
+        code: 'NOT_FOUND',
+        key: 'requests.noRoute',
+        params: { method, path: url },
+      });
     }
   });
 
@@ -87,6 +92,7 @@ describe('the error contract', () => {
     expect(response.json()).toEqual({
       msg: 'The request body is not valid JSON.',
       code: 'VALIDATION_FAILED',
+      key: 'common.invalidJson',
     });
   });
 
@@ -98,7 +104,11 @@ describe('the error contract', () => {
       payload: JSON.stringify({ username: ADMIN_USERNAME, password: 'x'.repeat(1024 * 1024 + 1) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ msg: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({
+      msg: 'The request is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+      key: 'common.requestTooLarge',
+    });
   });
 
   it('answers an unsupported content type with 415, msg and code', async () => {
@@ -109,7 +119,11 @@ describe('the error contract', () => {
       payload: `<login><username>${ADMIN_USERNAME}</username><password>${ADMIN_PASSWORD}</password></login>`,
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ msg: expect.any(String), code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      msg: 'Send the body as application/json (uploads as multipart/form-data).',
+      code: 'VALIDATION_FAILED',
+      key: 'common.wrongMediaType',
+    });
   });
 
   it('answers a validation failure with field details', async () => {
@@ -149,6 +163,7 @@ describe('an unexpected error', () => {
       expect(response.json()).toEqual({
         msg: 'Something went wrong on our side. Please try again.',
         code: 'INTERNAL',
+        key: 'common.internal',
       });
       expect(response.body).not.toMatch(/secret_table|hunter2|stack|\.ts:/);
     } finally {
@@ -202,7 +217,12 @@ describe('the web app', () => {
     ] as const) {
       const response = await web.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ msg: `No route ${method} ${url}`, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({
+        msg: `No route ${method} ${url}`,
+        code: 'NOT_FOUND',
+        key: 'requests.noRoute',
+        params: { method, path: url },
+      });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, TrackingEventSchema, TrackingQuerySchema } from '@parcelops/shared';
+import { ErrorCode, TrackingEventSchema, TrackingQuerySchema, text } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +23,7 @@ export function trackingRoutes(orders: OrdersService): FastifyPluginAsyncZod {
           new AppError(
             ErrorCode.RATE_LIMITED,
             429,
-            `Too many tracking lookups. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            text('tracking.tooMany', { seconds: Math.ceil(context.ttl / 1000) }),
           ),
       },
       summary: 'The tracking events of the parcel with this barcode, oldest first (public)',

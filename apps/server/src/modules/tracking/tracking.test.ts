@@ -1,6 +1,8 @@
+import { hubText } from '@parcelops/shared';
 import { describe, expect, it } from 'vitest';
 import { createOrder, createSellerAccount } from '../../../test/order-fixtures.ts';
 import { openTestApp } from '../../../test/test-app.ts';
+import { receivedAt } from '../hub/scan.service.ts';
 import { recordStatusChange, SYSTEM } from '../orders/status-change.ts';
 import { TRACKING_MAX_PER_MINUTE } from './tracking.routes.ts';
 
@@ -8,7 +10,7 @@ const { t, admin } = await openTestApp();
 const { seller } = await createSellerAccount(t, admin);
 const order = await createOrder(t, seller, { name: 'Secret Customer' });
 await t.database.db.transaction(async (tx) => {
-  await recordStatusChange(tx, order, 1, 'Received at SGN hub', 'Sai Gon', {
+  await recordStatusChange(tx, order, 1, receivedAt('SGN'), hubText('SGN'), {
     by: SYSTEM,
     notify: t.app.services.hookEvents,
     path: 'scan',
@@ -29,8 +31,22 @@ describe('GET /tracking', () => {
     expect(response.statusCode).toBe(200);
     const events = response.json();
     expect(events).toEqual([
-      { description: 'Order created', location: 'Ho Chi Minh City', eventTime: expect.any(String) },
-      { description: 'Received at SGN hub', location: 'Sai Gon', eventTime: expect.any(String) },
+      {
+        description: 'Order created',
+        description_text: { key: 'orders.event.created' },
+        location: 'Ho Chi Minh City',
+        location_text: null,
+        eventTime: expect.any(String),
+        status: 0,
+      },
+      {
+        description: 'Received at SGN hub',
+        description_text: { key: 'hub.event.received', params: { hub: 'SGN' } },
+        location: 'Sai Gon',
+        location_text: { key: 'hub.city.SGN' },
+        eventTime: expect.any(String),
+        status: 1,
+      },
     ]);
     expect(new Date(events[0].eventTime).getTime()).toBeLessThan(new Date(events[1].eventTime).getTime());
     expect(response.body).not.toContain('Secret Customer');
@@ -44,7 +60,12 @@ describe('GET /tracking', () => {
   it('answers 404 for an unknown barcode', async () => {
     const response = await track('PO0000000000');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'No parcel found with barcode PO0000000000', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      msg: 'No parcel found with barcode PO0000000000',
+      code: 'NOT_FOUND',
+      key: 'tracking.notFound',
+      params: { barcode: 'PO0000000000' },
+    });
   });
 
   it('answers 400 without a barcode', async () => {
@@ -59,7 +80,7 @@ describe('GET /tracking', () => {
     while (calls < TRACKING_MAX_PER_MINUTE) expect((await track(order.barcode)).statusCode).toBe(200);
     const limited = await track(order.barcode);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', key: 'tracking.tooMany' });
     expect(limited.json().msg).toMatch(/^Too many tracking lookups\. Please try again in \d+ seconds\.$/);
   });
 });

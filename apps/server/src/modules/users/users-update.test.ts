@@ -30,10 +30,12 @@ describe('PUT /users/{own sid} with a password', () => {
       const response = await put(user.sid, token, { password: NEW_PASSWORD });
       expect(response.statusCode, response.body).toBe(400);
       const message = `Your own password can only be changed with your old password, through the password change (PUT /users/${user.sid}/password).`;
+      const words = { key: 'users.ownPasswordThroughChange', params: { sid: user.sid } };
       expect(response.json()).toEqual({
         msg: message,
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'password', message }],
+        ...words,
+        details: [{ path: 'password', message, ...words }],
       });
       await expectPasswordUnchanged(user);
       // The session that asked is still good: nothing was changed.
@@ -94,6 +96,8 @@ describe('PUT /users/{id} with nothing to change', () => {
       expect(response.json()).toEqual({
         msg: 'Nothing to change: give at least one of username, role, account_sid, password.',
         code: 'VALIDATION_FAILED',
+        key: 'users.nothingToChange',
+        params: { fields: 'username, role, account_sid, password' },
       });
     }
     const after = await t.call('GET', `/users/${seller.user.sid}`, { token: admin });

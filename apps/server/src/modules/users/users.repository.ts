@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { foldedContains } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { users } from './users.table.ts';
 
@@ -46,7 +46,7 @@ export const usersRepository = {
     const conditions = [
       filter.role === undefined ? undefined : eq(users.role, filter.role),
       filter.accountSid ? eq(users.accountSid, filter.accountSid) : undefined,
-      filter.filter ? ilike(users.username, likePattern(filter.filter)) : undefined,
+      filter.filter ? foldedContains(users.username, filter.filter) : undefined,
     ];
     return selectWithAccount(db)
       .where(and(...conditions))

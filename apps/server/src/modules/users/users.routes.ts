@@ -2,6 +2,7 @@ import {
   CreateUserInputSchema,
   ListUsersQuerySchema,
   SidParamsSchema,
+  text,
   UpdateUserInputSchema,
   UserSchema,
 } from '@parcelops/shared';
@@ -12,7 +13,7 @@ import { commonErrors, DeletedSchema, ErrorBodySchema } from '../../lib/schemas.
 import { access, actorOf } from '../../plugins/access.ts';
 import type { UsersService } from './users.service.ts';
 
-const denied = 'You do not have permissions to view users';
+const denied = text('access.noPermissionViewUsers');
 // People and their passwords are managed by people: API keys stay off these routes.
 const managers = access.roles(['admin', 'account'], { apiKey: false, deniedMessage: denied });
 

@@ -5,6 +5,7 @@ import {
   Role,
   roleFromNumber,
   roleName,
+  text,
   type UpdateUserInputSchema,
   type User,
 } from '@parcelops/shared';
@@ -77,9 +78,9 @@ export function detachStaffFromAccount(tx: Transaction, accountSid: string): Pro
   return usersRepository.detachStaffFromAccount(tx, accountSid);
 }
 
-const userNotFound = () => AppError.notFound('User not found.');
-const usernameTaken = (username: string) => AppError.conflict(`The username ${username} is already taken.`);
-const lastAdmin = () => AppError.conflict('There must always be at least one admin.');
+const userNotFound = () => AppError.notFound(text('users.notFound'));
+const usernameTaken = (username: string) => AppError.conflict(text('users.usernameTaken', { username }));
+const lastAdmin = () => AppError.conflict(text('users.lastAdmin'));
 
 export class UsersService {
   constructor(
@@ -112,11 +113,11 @@ export class UsersService {
     let accountSid = input.account_sid;
     if (!crossesAccounts(actor, ADMINS_ONLY)) {
       // An account user adds colleagues to their own account, and only as account users.
-      if (input.role !== Role.account) throw AppError.forbidden('You may only add account users.');
+      if (input.role !== Role.account) throw AppError.forbidden(text('users.onlyAddAccountUsers'));
       accountSid = accountScope(actor, accountSid, ADMINS_ONLY) ?? null;
     }
     if (accountSid && !(await accountExists(this.db, accountSid))) {
-      throw fieldError('account_sid', 'Account not found.');
+      throw fieldError('account_sid', text('accounts.notFound'));
     }
     const sid = newSid();
     await unlessTaken(
@@ -138,30 +139,24 @@ export class UsersService {
     // A stolen session must not be enough to take the account: one's own password changes only with the
     // old one, through changePassword. This holds for admins too.
     if (input.password !== undefined && sid === actor.userSid) {
-      throw fieldError(
-        'password',
-        `Your own password can only be changed with your old password, through the password change (PUT /users/${sid}/password).`,
-      );
+      throw fieldError('password', text('users.ownPasswordThroughChange', { sid }));
     }
     // Drizzle refuses an UPDATE without columns; an empty body is the caller's mistake, not a server failure.
     if (UPDATABLE_USER_FIELDS.every((field) => input[field] === undefined)) {
-      throw AppError.badRequest(
-        `Nothing to change: give at least one of ${UPDATABLE_USER_FIELDS.join(', ')}.`,
-      );
+      throw AppError.badRequest(text('users.nothingToChange', { fields: UPDATABLE_USER_FIELDS.join(', ') }));
     }
     const existing = await usersRepository.findBySid(this.db, sid);
     if (!existing || !this.canSee(actor, existing)) throw userNotFound();
     if (!crossesAccounts(actor, ADMINS_ONLY)) {
       if (input.role !== undefined && input.role !== Role.account)
-        throw AppError.forbidden('You may only manage account users.');
+        throw AppError.forbidden(text('users.onlyManageAccountUsers'));
       if (input.account_sid !== undefined) assertOwns(actor, input.account_sid, ADMINS_ONLY);
     }
     const role = input.role ?? roleFromNumber(existing.role);
     const accountSid = input.account_sid === undefined ? existing.accountSid : input.account_sid;
-    if (role === Role.account && !accountSid)
-      throw fieldError('account_sid', 'Account is required for account users');
+    if (role === Role.account && !accountSid) throw fieldError('account_sid', text('users.accountRequired'));
     if (input.account_sid && !(await accountExists(this.db, input.account_sid))) {
-      throw fieldError('account_sid', 'Account not found.');
+      throw fieldError('account_sid', text('accounts.notFound'));
     }
     const changes: Partial<NewUserRow> = {};
     if (input.username !== undefined) changes.username = input.username;
@@ -205,14 +200,14 @@ export class UsersService {
 
   /** Product decisions: the old password must be given; the change retires every earlier session. */
   async changePassword(actor: Actor, sid: string, input: ChangePasswordInput): Promise<void> {
-    if (actor.userSid !== sid) throw AppError.forbidden('You may only change your own password.');
+    if (actor.userSid !== sid) throw AppError.forbidden(text('users.onlyOwnPassword'));
     const user = await usersRepository.findBySid(this.db, sid);
     if (!user) throw userNotFound();
     if (!(await verifyPassword(input.old_password, user.passwordHash))) {
-      throw fieldError('old_password', 'The old password is not correct.');
+      throw fieldError('old_password', text('users.oldPasswordWrong'));
     }
     if (input.old_password === input.new_password) {
-      throw fieldError('new_password', 'The new password must differ from the old one.');
+      throw fieldError('new_password', text('users.newPasswordSame'));
     }
     await usersRepository.update(this.db, sid, {
       passwordHash: await hashPassword(input.new_password),

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchFolded } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 
 export const users = pgTable(
@@ -27,6 +28,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // The users filter: part of the username, without accents or case (lib/sql.ts foldedContains).
+    index('users_username_fold_trgm_idx').using('gin', sql`${searchFolded(table.username)} gin_trgm_ops`),
     index('users_account_idx').on(table.accountSid),
   ],
 );

@@ -109,7 +109,11 @@ describe('GET /users', () => {
       query: { account_sid: accountB.sid },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({
+      msg: 'You do not have access.',
+      code: 'FORBIDDEN',
+      key: 'access.noAccess',
+    });
   });
 
   it('refuses operators, API keys and anonymous callers', async () => {
@@ -118,6 +122,7 @@ describe('GET /users', () => {
     expect(asOperator.json()).toEqual({
       msg: 'You do not have permissions to view users',
       code: 'FORBIDDEN',
+      key: 'access.noPermissionViewUsers',
     });
 
     const key = await t.createApiKey(sellerA.token);
@@ -127,7 +132,11 @@ describe('GET /users', () => {
 
     const anonymous = await t.call('GET', '/users');
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ msg: 'You must log in to view that page', code: 'UNAUTHORIZED' });
+    expect(anonymous.json()).toEqual({
+      msg: 'You must log in to view that page',
+      code: 'UNAUTHORIZED',
+      key: 'access.mustLogIn',
+    });
   });
 });
 
@@ -146,7 +155,7 @@ describe('GET /users/{id}', () => {
 
     const response = await t.call('GET', `/users/${sellerB.user.sid}`, { token: sellerA.token });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'User not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ msg: 'User not found.', code: 'NOT_FOUND', key: 'users.notFound' });
   });
 
   it('answers an operator asking for someone else with 404, and an admin with the user', async () => {
@@ -204,7 +213,11 @@ describe('POST /users', () => {
       body: { username: unique('u'), role: 0, account_sid: accountB.sid, initial_password: INITIAL },
     });
     expect(otherAccount.statusCode).toBe(403);
-    expect(otherAccount.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+    expect(otherAccount.json()).toEqual({
+      msg: 'You do not have access.',
+      code: 'FORBIDDEN',
+      key: 'access.noAccess',
+    });
 
     for (const role of [1, 2]) {
       const response = await t.call('POST', '/users', {
@@ -222,7 +235,11 @@ describe('POST /users', () => {
       body: { username: unique('u'), role: 0, account_sid: accountA.sid, initial_password: INITIAL },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ msg: 'You do not have permissions to view users', code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({
+      msg: 'You do not have permissions to view users',
+      code: 'FORBIDDEN',
+      key: 'access.noPermissionViewUsers',
+    });
   });
 
   it('requires an account for an account user (400 on account_sid)', async () => {
@@ -241,7 +258,9 @@ describe('POST /users', () => {
       body: { username: unique('u'), role: 0, account_sid: 'no-such-account', initial_password: INITIAL },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'account_sid', message: 'Account not found.' }]);
+    expect(response.json().details).toEqual([
+      { path: 'account_sid', message: 'Account not found.', key: 'accounts.notFound' },
+    ]);
   });
 
   it('refuses a username already taken, in any letter case, with 409', async () => {
@@ -253,23 +272,32 @@ describe('POST /users', () => {
         body: { username: again, role: 1, initial_password: INITIAL },
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ msg: `The username ${again} is already taken.`, code: 'CONFLICT' });
+      expect(response.json()).toEqual({
+        msg: `The username ${again} is already taken.`,
+        code: 'CONFLICT',
+        key: 'users.usernameTaken',
+        params: { username: again },
+      });
     }
   });
 
   it('refuses weak initial passwords with 400 on initial_password', async () => {
-    for (const [password, message] of [
-      ['Ab#1', 'Password must be at least 6 characters'],
-      ['abcdef#', 'Password must contain a digit'],
-      ['123456#', 'Password must contain a letter'],
-      ['abc1234', 'Password must contain a special character'],
-    ]) {
+    for (const [password, message, words] of [
+      [
+        'Ab#1',
+        'Password must be at least 6 characters',
+        { key: 'validation.minChars', params: { label: { key: 'field.password' }, min: 6 } },
+      ],
+      ['abcdef#', 'Password must contain a digit', { key: 'auth.passwordNeedsDigit' }],
+      ['123456#', 'Password must contain a letter', { key: 'auth.passwordNeedsLetter' }],
+      ['abc1234', 'Password must contain a special character', { key: 'auth.passwordNeedsSpecial' }],
+    ] as const) {
       const response = await t.call('POST', '/users', {
         token: admin,
         body: { username: unique('u'), role: 1, initial_password: password },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().details).toEqual([{ path: 'initial_password', message }]);
+      expect(response.json().details).toEqual([{ path: 'initial_password', message, ...words }]);
     }
   });
 
@@ -280,7 +308,11 @@ describe('POST /users', () => {
     });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().details).toEqual([
-      { path: 'role', message: 'Role must be 0 (account), 1 (operator) or 2 (admin)' },
+      {
+        path: 'role',
+        message: 'Role must be 0 (account), 1 (operator) or 2 (admin)',
+        key: 'users.roleInvalid',
+      },
     ]);
 
     const badName = await t.call('POST', '/users', {
@@ -289,7 +321,11 @@ describe('POST /users', () => {
     });
     expect(badName.statusCode).toBe(400);
     expect(badName.json().details).toEqual([
-      { path: 'username', message: 'Username may contain letters, digits and . _ @ - only' },
+      {
+        path: 'username',
+        message: 'Username may contain letters, digits and . _ @ - only',
+        key: 'users.usernameCharacters',
+      },
     ]);
 
     const empty = await t.call('POST', '/users', { token: admin, body: {} });
@@ -332,7 +368,7 @@ describe('PUT /users/{id}', () => {
     const response = await t.call('PUT', `/users/${user.sid}`, { token: admin, body: { role: 0 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { path: 'account_sid', message: 'Account is required for account users' },
+      { path: 'account_sid', message: 'Account is required for account users', key: 'users.accountRequired' },
     ]);
   });
 
@@ -379,7 +415,11 @@ describe('PUT /users/{id}', () => {
     expect(response.statusCode).toBe(200);
     const after = await t.call('GET', '/vendors', { token: demoted.token });
     expect(after.statusCode).toBe(403);
-    expect(after.json()).toEqual({ msg: 'You do not have permissions to view vendors', code: 'FORBIDDEN' });
+    expect(after.json()).toEqual({
+      msg: 'You do not have permissions to view vendors',
+      code: 'FORBIDDEN',
+      key: 'access.noPermissionViewVendors',
+    });
     expect((await t.call('GET', `/accounts/${accountA.sid}`, { token: demoted.token })).statusCode).toBe(403);
   });
 
@@ -415,7 +455,11 @@ describe('PUT /users/{id}', () => {
       body: { account_sid: accountB.sid },
     });
     expect(move.statusCode).toBe(403);
-    expect(move.json()).toEqual({ msg: 'You do not have access.', code: 'FORBIDDEN' });
+    expect(move.json()).toEqual({
+      msg: 'You do not have access.',
+      code: 'FORBIDDEN',
+      key: 'access.noAccess',
+    });
 
     const other = await t.call('PUT', `/users/${sellerB.user.sid}`, {
       token: sellerA.token,
@@ -430,7 +474,11 @@ describe('PUT /users/{id}', () => {
       body: { username: unique('op') },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ msg: 'You do not have permissions to view users', code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({
+      msg: 'You do not have permissions to view users',
+      code: 'FORBIDDEN',
+      key: 'access.noPermissionViewUsers',
+    });
   });
 });
 
@@ -444,7 +492,7 @@ describe('DELETE /users/{id}', () => {
 
     const other = await t.call('DELETE', `/users/${sellerB.user.sid}`, { token: sellerA.token });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ msg: 'User not found.', code: 'NOT_FOUND' });
+    expect(other.json()).toEqual({ msg: 'User not found.', code: 'NOT_FOUND', key: 'users.notFound' });
     expect((await t.call('GET', `/users/${sellerB.user.sid}`, { token: admin })).statusCode).toBe(200);
   });
 
@@ -489,7 +537,11 @@ describe('the last admin', () => {
 
       const deleted = await solo.call('DELETE', `/users/${me.sid}`, { token });
       expect(deleted.statusCode).toBe(409);
-      expect(deleted.json()).toEqual({ msg: 'There must always be at least one admin.', code: 'CONFLICT' });
+      expect(deleted.json()).toEqual({
+        msg: 'There must always be at least one admin.',
+        code: 'CONFLICT',
+        key: 'users.lastAdmin',
+      });
 
       const demoted = await solo.call('PUT', `/users/${me.sid}`, {
         token,

@@ -1,7 +1,7 @@
 import {
   ListFilterQuerySchema,
-  Messages,
   SidParamsSchema,
+  text,
   VendorInputSchema,
   VendorSchema,
   VendorSummarySchema,
@@ -14,7 +14,7 @@ import { access } from '../../plugins/access.ts';
 import type { VendorsService } from './vendors.service.ts';
 
 // Credentials are shown only to admins (product decisions): every vendor route is admin only.
-const adminOnly = access.admin(Messages.noPermissionViewVendors);
+const adminOnly = access.admin(text('access.noPermissionViewVendors'));
 
 export function vendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
   return routes({ tags: ['vendors'], errors: commonErrors }, (route) => {

@@ -1,4 +1,5 @@
 import {
+  text,
   type Vendor,
   type VendorCredentials,
   type VendorInput,
@@ -17,8 +18,8 @@ export async function vendorExists(db: Executor, sid: string): Promise<boolean> 
   return Boolean(await vendorsRepository.findBySid(db, sid));
 }
 
-const vendorNotFound = () => AppError.notFound('Vendor not found.');
-const nameTaken = (name: string) => AppError.conflict(`A vendor named ${name} already exists.`);
+const vendorNotFound = () => AppError.notFound(text('vendors.notFound'));
+const nameTaken = (name: string) => AppError.conflict(text('vendors.nameTaken', { name }));
 
 function splitInput(input: VendorInput): { kind: VendorKind; name: string; credentials: VendorCredentials } {
   const { vendor, name, ...credentials } = input;
@@ -80,7 +81,7 @@ export class VendorsService {
     if (!existing) throw vendorNotFound();
     const { kind, name, credentials } = splitInput(input);
     // Spec §4: a vendor's kind cannot be changed once it exists.
-    if (kind !== existing.vendor) throw fieldError('vendor', "A vendor's kind cannot be changed.");
+    if (kind !== existing.vendor) throw fieldError('vendor', text('vendors.kindFixed'));
     await unlessTaken(
       vendorsRepository.update(this.db, sid, {
         name,
@@ -95,11 +96,7 @@ export class VendorsService {
     const existing = await vendorsRepository.findBySid(this.db, sid);
     if (!existing) throw vendorNotFound();
     const inUse = (name: string, count: number) =>
-      new AppError(
-        'IN_USE',
-        409,
-        `The vendor ${name} is used by ${count} account${count === 1 ? '' : 's'} and cannot be deleted.`,
-      );
+      new AppError('IN_USE', 409, text('vendors.inUse', { name, count }));
     if (Number(existing.accountsCount) > 0) throw inUse(existing.name, Number(existing.accountsCount));
     try {
       await vendorsRepository.delete(this.db, sid);

@@ -103,7 +103,7 @@ describe.each(KINDS)('a %s vendor', (kind) => {
     expect(deleted.json()).toEqual({ sid: vendor.sid });
     const gone = await t.call('GET', `/vendors/${vendor.sid}`, { token: admin });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ msg: 'Vendor not found.', code: 'NOT_FOUND' });
+    expect(gone.json()).toEqual({ msg: 'Vendor not found.', code: 'NOT_FOUND', key: 'vendors.notFound' });
   });
 
   it('keeps its credentials encrypted at rest', async () => {
@@ -156,7 +156,12 @@ describe('shipstore services', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
-        { path: 'serviceName', message: 'Service must be DHL Parcel Select or USPS Ground Advantage' },
+        {
+          path: 'serviceName',
+          message: 'Service must be DHL Parcel Select or USPS Ground Advantage',
+          key: 'vendors.serviceInvalid',
+          params: { first: 'DHL Parcel Select', second: 'USPS Ground Advantage' },
+        },
       ]);
     }
   });
@@ -176,7 +181,14 @@ describe('POST /vendors', () => {
       body: { vendor: 'mul', ...credentialsOf('mul') },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'name', message: 'Name is required' }]);
+    expect(response.json().details).toEqual([
+      {
+        path: 'name',
+        message: 'Name is required',
+        key: 'validation.required',
+        params: { label: { key: 'field.name' } },
+      },
+    ]);
   });
 
   it('refuses a name already taken, in any letter case, with 409', async () => {
@@ -187,7 +199,12 @@ describe('POST /vendors', () => {
       body: { vendor: 'vnpost', name: again, ...credentialsOf('vnpost') },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ msg: `A vendor named ${again} already exists.`, code: 'CONFLICT' });
+    expect(response.json()).toEqual({
+      msg: `A vendor named ${again} already exists.`,
+      code: 'CONFLICT',
+      key: 'vendors.nameTaken',
+      params: { name: again },
+    });
   });
 });
 
@@ -256,6 +273,8 @@ describe('DELETE /vendors/{id}', () => {
     expect(response.json()).toEqual({
       msg: `The vendor ${vendor.name} is used by 1 account and cannot be deleted.`,
       code: 'IN_USE',
+      key: 'vendors.inUse',
+      params: { name: vendor.name, count: 1 },
     });
     expect((await t.call('GET', `/vendors/${vendor.sid}`, { token: admin })).statusCode).toBe(200);
   });
@@ -305,6 +324,7 @@ describe('non-admins', () => {
         expect(response.json()).toEqual({
           msg: 'You do not have permissions to view vendors',
           code: 'FORBIDDEN',
+          key: 'access.noPermissionViewVendors',
         });
       }
     }
@@ -321,6 +341,10 @@ describe('non-admins', () => {
 
     const anonymous = await t.call('GET', '/vendors');
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ msg: 'You must log in to view that page', code: 'UNAUTHORIZED' });
+    expect(anonymous.json()).toEqual({
+      msg: 'You must log in to view that page',
+      code: 'UNAUTHORIZED',
+      key: 'access.mustLogIn',
+    });
   });
 });

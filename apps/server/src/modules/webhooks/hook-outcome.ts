@@ -4,7 +4,13 @@
  * never sooner than a 429's or 5xx's Retry-After, and then the event has failed. A hook that has failed for five
  * days without one success is disabled. Test events get one attempt and leave the hook's health alone.
  */
-import { HOOK_DISABLE_AFTER_DAYS, HOOK_RETRY_SCHEDULE_SECONDS } from '@parcelops/shared';
+import {
+  englishOf,
+  HOOK_DISABLE_AFTER_DAYS,
+  HOOK_RETRY_SCHEDULE_SECONDS,
+  type Text,
+  text,
+} from '@parcelops/shared';
 import type { HookAttemptResult } from './hook-request.ts';
 
 export type AttemptOutcome =
@@ -20,8 +26,17 @@ export interface HookHealthChange {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const GONE_REASON = 'The receiver answered 410 Gone.';
-export const FAILING_REASON = `Every delivery failed for ${HOOK_DISABLE_AFTER_DAYS} days.`;
+const GONE_TEXT = text('webhooks.disabled.gone');
+const FAILING_TEXT = text('webhooks.disabled.failing', { days: HOOK_DISABLE_AFTER_DAYS });
+export const GONE_REASON = englishOf(GONE_TEXT);
+export const FAILING_REASON = englishOf(FAILING_TEXT);
+
+/** A stored reason for disabling a hook as its catalogue text: it is one of the two above, or older words. */
+export function disabledReasonText(reason: string | null): Text | null {
+  if (reason === GONE_REASON) return GONE_TEXT;
+  if (reason === FAILING_REASON) return FAILING_TEXT;
+  return null;
+}
 
 export const isSuccess = (result: HookAttemptResult) =>
   result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;

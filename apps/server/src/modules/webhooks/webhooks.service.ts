@@ -9,6 +9,7 @@ import {
   type HookDelivery,
   type HookState,
   orderStatusLabel,
+  text,
   WEBHOOK_TEST,
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
@@ -20,6 +21,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
 import { type DeliveryJob, deliverBatch, hookWithSecret } from './hook-dispatch.ts';
 import { newEventId, newJobToken, testEventBody } from './hook-events.ts';
+import { disabledReasonText } from './hook-outcome.ts';
 import { newHookSecret } from './hook-signing.ts';
 import {
   type AccountHookRow,
@@ -37,9 +39,8 @@ export interface WebhooksSettings {
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const accountNotFound = () => AppError.notFound('Account not found.');
-const noHook = () =>
-  AppError.conflict('This account has no order status hook: set its URL on the account page first.');
+const accountNotFound = () => AppError.notFound(text('accounts.notFound'));
+const noHook = () => AppError.conflict(text('webhooks.noHook'));
 
 function toDelivery(event: HookEventRow, attempts: HookAttemptRow[]): HookDelivery {
   return {
@@ -90,6 +91,7 @@ export class WebhooksService {
       failing_since: iso(hook?.failingSince ?? null),
       disabled_at: iso(hook?.disabledAt ?? null),
       disabled_reason: hook?.disabledReason ?? null,
+      disabled_reason_text: disabledReasonText(hook?.disabledReason ?? null),
     };
   }
 
@@ -172,11 +174,11 @@ export class WebhooksService {
   async resend(actor: Actor, accountSid: string, eventId: string): Promise<HookDelivery> {
     const url = await this.urlOf(actor, accountSid);
     const event = await webhooksRepository.event(this.db, accountSid, eventId);
-    if (!event) throw AppError.notFound('Delivery not found.');
+    if (!event) throw AppError.notFound(text('webhooks.deliveryNotFound'));
     if (!url) throw noHook();
     const hook = await webhooksRepository.hookOf(this.db, accountSid);
     if (hook?.disabledAt && event.type !== WEBHOOK_TEST)
-      throw AppError.conflict('This hook is disabled: enable it again before sending events to it.');
+      throw AppError.conflict(text('webhooks.hookDisabled'));
     const jobToken = newJobToken();
     await this.db.transaction(async (tx) => {
       await webhooksRepository.restartEvent(tx, eventId, jobToken);

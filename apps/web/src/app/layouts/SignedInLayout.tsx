@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../i18n/LanguageSwitch.tsx';
 import { useViewer } from '../../lib/session.ts';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 /**
  * Spec §2 Layouts: top bar (menu button, logo, Sign out) and side navigation. From the 'sm' breakpoint down
@@ -56,9 +57,7 @@ export function SignedInLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <LanguageSwitch />
-            <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="viewer-name">
-              {viewer.username} ({t(`roles.${viewer.role}`)})
-            </Text>
+            <UserMenu viewer={viewer} />
             <Button variant="subtle" leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
               {t('signOut')}
             </Button>
@@ -81,6 +80,7 @@ export function SignedInLayout() {
       >
         <Stack gap="lg">
           <SideNavigation viewer={viewer} onNavigate={closeDrawer} />
+          <UserMenu viewer={viewer} inDrawer />
           <Button variant="light" leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
             {t('signOut')}
           </Button>

@@ -1,11 +1,14 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page takes whatever props its route gives it.
 type Page = ComponentType<any>;
 
-/** A lazily loaded page; `preload` fetches its chunk ahead of rendering it (idempotent). */
-export type LazyPage = Page & { preload: () => Promise<unknown> };
+/**
+ * A lazily loaded page; `preload` fetches its chunk ahead of rendering it (idempotent), `isLoaded` says
+ * whether it has arrived.
+ */
+export type LazyPage = Page & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 const loaders: Array<() => Promise<unknown>> = [];
 
@@ -15,7 +18,12 @@ const loaders: Array<() => Promise<unknown>> = [];
  * Once loaded, the page renders directly (no Suspense round), which also keeps tests synchronous after
  * `preloadPages()`.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): LazyPage {
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  /** What shows while the chunk loads: a page skeleton unless given (null for what has no place to hold). */
+  fallback: ReactNode = <PageSkeleton />,
+): LazyPage {
   let loaded: Page | undefined;
   let loading: Promise<{ default: Page }> | undefined;
   const loadPage = () => {
@@ -32,12 +40,12 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
   }
-  return Object.assign(PageOnDemand, { preload: loadPage });
+  return Object.assign(PageOnDemand, { preload: loadPage, isLoaded: () => loaded !== undefined });
 }
 
 /** Loads every page registered so far: component tests call it once, so screens render at once. */

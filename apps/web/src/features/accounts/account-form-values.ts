@@ -5,9 +5,10 @@
 import {
   type Account,
   type Address,
+  type AddressPart,
   type CreateAccountInput,
   type CreditUnit,
-  REQUIRED_ADDRESS_PARTS,
+  missingAddressParts as missingParts,
   type UpdateAccountInput,
 } from '@parcelops/shared';
 
@@ -51,7 +52,7 @@ export function accountFormValues(account?: Account): AccountFormValues {
   };
 }
 
-export type AddressPart = (typeof REQUIRED_ADDRESS_PARTS)[number];
+export type { AddressPart };
 
 const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
@@ -61,17 +62,16 @@ const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
  */
 export function missingAddressParts(address: Partial<AddressFormValues> | undefined): AddressPart[] {
   if (!address || Object.values(address).every(isBlank)) return [];
-  return REQUIRED_ADDRESS_PARTS.filter((part) => isBlank(address[part]));
+  return missingParts(address);
 }
 
 /**
- * Spec §5: the address is sent only when every required part is filled; a partly filled one is left out.
- * An address emptied completely is sent as null, which clears the stored one.
+ * An address emptied completely is sent as null, which clears the stored one. Any other is sent as it is:
+ * a partly filled one is never dropped without a word (spec §5 sends only a whole address), the shared
+ * schema names each missing part on its field before anything is sent, and the server refuses it the same way.
  */
-function addressChange(address: AddressFormValues): AddressFormValues | null | undefined {
-  if (REQUIRED_ADDRESS_PARTS.every((part) => address[part].trim() !== '')) return address;
-  if (Object.values(address).every((value) => value.trim() === '')) return null;
-  return undefined;
+function addressChange(address: AddressFormValues): AddressFormValues | null {
+  return Object.values(address).every(isBlank) ? null : address;
 }
 
 /** An empty or zero topup changes nothing, so it is not sent (the server would book a ledger entry). */
@@ -81,7 +81,6 @@ function topupAmount(value: number | string): number | undefined {
 }
 
 export function createAccountPayload(values: AccountFormValues): CreateAccountInput {
-  const address = addressChange(values.address);
   return {
     name: values.name,
     email: values.email,
@@ -90,7 +89,7 @@ export function createAccountPayload(values: AccountFormValues): CreateAccountIn
     vendor_sid: values.vendor_sid ?? '',
     price_sid: values.price_sid,
     order_status_hook: values.order_status_hook,
-    ...(address !== undefined && { address }),
+    address: addressChange(values.address),
     use_credit: values.use_credit,
     credit_unit: values.credit_unit,
   };

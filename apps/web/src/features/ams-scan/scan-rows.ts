@@ -4,6 +4,7 @@
  * with the server's msg as the reason. Each row's banner colour and tone follow from its outcome.
  */
 import type { AmsOrderInput, AmsOrderReply, ScanTone } from '@parcelops/shared';
+import type { FailureWords } from '../../lib/server-text.ts';
 
 export const AMS_SCAN_OUTCOMES = ['added', 'alreadyIn', 'failed'] as const;
 export type AmsScanOutcome = (typeof AMS_SCAN_OUTCOMES)[number];
@@ -20,7 +21,10 @@ export interface AmsScanRow {
   amsId: string | null;
   /** Grams. */
   weight: number | null;
+  /** Why a scan failed, in English; `reasonText` (the server's text) shows it in the language chosen later too. */
   reason: string | null;
+  reasonText?: FailureWords['reasonText'];
+  unreachable?: true;
 }
 
 export const OUTCOME_TONE: Record<AmsScanOutcome, ScanTone> = {
@@ -51,7 +55,7 @@ export function rowOfReply(input: AmsOrderInput, reply: AmsOrderReply): AmsScanR
   };
 }
 
-export function failedRow(input: AmsOrderInput, reason: string): AmsScanRow {
+export function failedRow(input: AmsOrderInput, failure: FailureWords): AmsScanRow {
   return {
     id: nextId(),
     outcome: 'failed',
@@ -62,7 +66,7 @@ export function failedRow(input: AmsOrderInput, reason: string): AmsScanRow {
     amsSid: input.ams_sid,
     amsId: null,
     weight: null,
-    reason,
+    ...failure,
   };
 }
 

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyErrorText, notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import { serverWords } from '../../lib/server-text.ts';
 import { orderKeys } from '../orders/index.ts';
 import { amsKeys } from './api.ts';
 
@@ -27,10 +28,12 @@ export function useFilingOutcome(ams: Ams) {
     if (before.submit_status !== 'submitted' && ams.submit_status === 'submitted') {
       notifySuccess(t('submitted'));
     } else if (before.submit_status !== 'failed' && ams.submit_status === 'failed') {
-      notifyErrorText(t('filing.failed', { reason: ams.submit_reason ?? '' }));
+      notifyErrorText(
+        t('filing.failed', { reason: serverWords(ams.submit_reason_text, ams.submit_reason ?? '') }),
+      );
     } else if (ended && ams.submit_reason) {
       // The job found problems that appeared after Submit: nothing was filed, the AMS can be submitted again.
-      notifyWarning(t('filing.stopped', { reason: ams.submit_reason }));
+      notifyWarning(t('filing.stopped', { reason: serverWords(ams.submit_reason_text, ams.submit_reason) }));
     }
   }, [ams, client, t]);
 }

@@ -1,26 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { CreatePasswordFormSchema, Messages } from '@parcelops/shared';
+import { CreatePasswordFormSchema, homePathFor } from '@parcelops/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import en from '../../i18n/locales/en/auth.json';
-import { api } from '../../lib/api-client.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { clearSession, type PendingPassword } from '../../lib/session.ts';
+import {
+  clearPendingPassword,
+  clearSession,
+  getToken,
+  type PendingPassword,
+  useViewer,
+  viewerFromToken,
+} from '../../lib/session.ts';
 import { useKnownMessage } from './known-message.ts';
+import { changeOwnPassword } from './own-password.ts';
 import { useCapsLock } from './use-caps-lock.ts';
-
-/** Spec §7: only a 204 counts as a changed password; anything else is a failure. */
-async function changePassword(pending: PendingPassword, newPassword: string) {
-  const response = await api.request('PUT', `/users/${encodeURIComponent(pending.user_sid)}/password`, {
-    old_password: pending.old_password,
-    new_password: newPassword,
-  });
-  if (response.status !== 204) throw new Error(Messages.genericFailure);
-}
 
 interface CreatePasswordFormProps {
   pending: PendingPassword;
@@ -29,6 +27,7 @@ interface CreatePasswordFormProps {
 /** Spec §2 Create password and §5: the new password twice, with the rules, a visibility toggle and caps-lock warning. */
 export function CreatePasswordForm({ pending }: CreatePasswordFormProps) {
   const navigate = useNavigate();
+  const viewer = useViewer();
   const { t } = useTranslation('auth');
   const known = useKnownMessage();
   const { capsLockOn, keyHandlers } = useCapsLock();
@@ -42,10 +41,25 @@ export function CreatePasswordForm({ pending }: CreatePasswordFormProps) {
   });
 
   const change = useMutation({
-    mutationFn: (password: string) => changePassword(pending, password),
-    onSuccess: () => {
+    // Spec §7: only a 204 counts; then the new password signs the user in again (own-password.ts).
+    mutationFn: (password: string) =>
+      changeOwnPassword({
+        userSid: pending.user_sid,
+        username: viewer?.username ?? '',
+        oldPassword: pending.old_password,
+        newPassword: password,
+      }),
+    onSuccess: (outcome) => {
+      clearPendingPassword();
+      const signedIn = outcome === 'signed-in' ? viewerFromToken(getToken()) : null;
+      if (signedIn) {
+        // Issue 21: the user stays signed in and goes on to their home, as a sign-in would take them.
+        notifySuccess(t('ownPassword.changed'));
+        navigate(homePathFor(signedIn), { replace: true });
+        return;
+      }
       notifySuccess(t('messages.passwordChanged'));
-      // The temporary session has done its one job; signing in again proves the new password works.
+      // The new session did not start (the sign-in limit, the network): sign in by hand.
       clearSession();
       // The flash keeps the English text, which the sign-in page translates when it shows it.
       setFlash(en.messages.passwordChanged, 'success');

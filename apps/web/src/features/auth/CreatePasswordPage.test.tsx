@@ -5,7 +5,7 @@ import { AppRoutes } from '../../app/routes/AppRoutes.tsx';
 import { getPendingPassword, getToken, setPendingPassword } from '../../lib/session.ts';
 import { type StubRequest, stubFetch } from '../../test/fetch.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { signInAs } from '../../test/session.ts';
+import { fakeToken, signInAs } from '../../test/session.ts';
 
 const CHANGED = 'Password changed. Please sign in with your new password.';
 
@@ -15,7 +15,7 @@ function renderPage() {
 
 describe('CreatePasswordPage', () => {
   beforeEach(() => {
-    signInAs(Role.operator, { sub: 'user-7' });
+    signInAs(Role.admin, { sub: 'user-7', username: 'new-admin' });
     setPendingPassword({ user_sid: 'user-7', old_password: 'Initial1!' });
   });
 
@@ -53,12 +53,42 @@ describe('CreatePasswordPage', () => {
     expect(screen.queryByText('CAPSLOCK is enabled!')).not.toBeInTheDocument();
   });
 
-  it('on a 204 ends the session and returns to sign-in with the notice', async () => {
+  it('on a 204 signs in again with the new password and lands on the home of the role', async () => {
+    const fresh = fakeToken({ role: Role.admin, sub: 'user-7', username: 'new-admin' });
     const calls: StubRequest[] = [];
     stubFetch((request) => {
-      if (request.method !== 'PUT') return undefined;
+      if (request.method === 'GET')
+        return request.path === '/accounts' ? { status: 200, body: [] } : undefined;
       calls.push(request);
-      return { status: 204 };
+      if (request.method === 'PUT') return { status: 204 };
+      if (request.method === 'POST' && request.path === '/login')
+        return { status: 200, body: { token: fresh, force_change: false, user_sid: 'user-7' } };
+      return undefined;
+    });
+    const { user } = renderPage();
+
+    await user.type(screen.getByLabelText(/^New password/), 'Better1!');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Better1!');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+
+    expect(await screen.findByRole('heading', { name: 'Accounts', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Your password has been changed.')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /users/user-7/password',
+      'POST /login',
+    ]);
+    expect(calls[0]?.body).toEqual({ old_password: 'Initial1!', new_password: 'Better1!' });
+    expect(calls[1]?.body).toEqual({ username: 'new-admin', password: 'Better1!' });
+    expect(getToken()).toBe(fresh);
+    expect(getPendingPassword()).toBeNull();
+  });
+
+  it('returns to sign-in with the notice when the new sign-in does not go through', async () => {
+    stubFetch((request) => {
+      if (request.method === 'PUT') return { status: 204 };
+      if (request.path === '/login')
+        return { status: 429, body: { msg: 'Too many sign-in attempts.', code: 'RATE_LIMITED' } };
+      return undefined;
     });
     const { user } = renderPage();
 
@@ -68,9 +98,6 @@ describe('CreatePasswordPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getAllByText(CHANGED).length).toBeGreaterThan(0);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.path).toBe('/users/user-7/password');
-    expect(calls[0]?.body).toEqual({ old_password: 'Initial1!', new_password: 'Better1!' });
     expect(getToken()).toBeNull();
     expect(getPendingPassword()).toBeNull();
   });

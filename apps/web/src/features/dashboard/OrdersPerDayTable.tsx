@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { calendarDay, type OrdersPicture } from './dashboard-data.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
 import { useStatusLabel } from './use-status-label.ts';
 
 /** The chart's numbers: a row per day that had orders, newest first, a column per status, and the totals. */
@@ -12,7 +12,7 @@ export function OrdersPerDayTable({ picture }: { picture: OrdersPicture }) {
   const statusLabel = useStatusLabel();
   const days = picture.days.filter((row) => row.total > 0).reverse();
   return (
-    <ScrollRegion label={t('ordersTable')}>
+    <ScrollRegion label={t('ordersTable')} maxHeight={300}>
       <Table
         striped
         highlightOnHover

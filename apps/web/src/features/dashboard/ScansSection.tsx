@@ -1,9 +1,9 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { type DashboardScansOfDay, HUBS } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { calendarDay } from './dashboard-data.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
 
 interface ScansSectionProps {
   rows: readonly DashboardScansOfDay[];
@@ -33,7 +33,7 @@ export function ScansSection({ rows, days }: ScansSectionProps) {
       {dayList.length === 0 ? (
         <Text>{t('dashboard.none', { days })}</Text>
       ) : (
-        <ScrollRegion label={t('dashboard.table')}>
+        <ScrollRegion label={t('dashboard.table')} maxHeight={300}>
           <Table striped stickyHeader withTableBorder fz="sm" aria-label={t('dashboard.table')}>
             <Table.Thead>
               <Table.Tr>

@@ -2,9 +2,9 @@ import { BarChart } from '@mantine/charts';
 import { Box, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CreditUnit } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { calendarDay, type SpendPicture } from './dashboard-data.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
 import { useShortDay } from './use-short-day.ts';
 
 interface SpendSectionProps {
@@ -64,7 +64,7 @@ export function SpendSection({ picture, unit, days }: SpendSectionProps) {
             </Box>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <ScrollRegion label={t('spendTable')}>
+            <ScrollRegion label={t('spendTable')} maxHeight={300}>
               <Table
                 striped
                 stickyHeader

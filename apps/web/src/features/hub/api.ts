@@ -28,6 +28,12 @@ export const scanBarcode = (code: string, hub: Hub) =>
 export const downloadScanReport = (barcodes: readonly string[]) =>
   api.downloadPosted('/orders/scan/report', { barcodes }, SCANNED_ORDERS_FILE);
 
+/** The barcode workbook templates of the two uploads (one Barcode column, as text), as the other uploads offer theirs. */
+export const downloadOrderDetailsTemplate = () =>
+  api.download('/orders/getDetails/template', 'order_details_template.xlsx');
+export const downloadStatusTemplate = () =>
+  api.download('/orders/status/template', 'order_status_template.xlsx');
+
 export function useOrderDetailsUpload() {
   return useMutation({
     mutationFn: (file: File) => {

@@ -13,7 +13,8 @@ import {
   scanTally,
   scanTone,
 } from '@parcelops/shared';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { type FailureWords, failureWords } from '../../lib/server-text.ts';
 
 export type VerdictCode = ScanOutcomeCode | 'NOT_FOUND' | 'LOOKUP_FAILED';
 export type TallyKey = ReturnType<typeof scanTally>;
@@ -29,8 +30,11 @@ export interface ScanVerdict {
   /** When and where the parcel was first received, once it has been. */
   receivedAt: string | null;
   receivedHub: Hub | null;
-  /** Why the lookup failed, in the server's words: only for LOOKUP_FAILED, where there is no code to word. */
-  failure: string | null;
+  /**
+   * Why the lookup failed, in the server's words (shown in the chosen language): only for LOOKUP_FAILED, where
+   * there is no code to word.
+   */
+  failure: FailureWords | null;
 }
 
 export function verdictOfReply(barcode: string, reply: ScanReply): ScanVerdict {
@@ -57,6 +61,6 @@ export function verdictOfError(barcode: string, error: unknown): ScanVerdict {
     order: null,
     receivedAt: null,
     receivedHub: null,
-    failure: notFound ? null : errorMessage(error),
+    failure: notFound ? null : failureWords(error),
   };
 }

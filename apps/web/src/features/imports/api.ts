@@ -1,6 +1,7 @@
 /** Spec §2 Import orders: the template, and the upload that places a workbook's orders. */
 import type { OrderImportResult } from '@parcelops/shared';
 import { api } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 export interface ImportUpload {
   file: File;
@@ -24,3 +25,17 @@ export function uploadOrders(
 
 export const downloadOrderImportTemplate = () =>
   api.download('/orders/import/template', 'orders_import_template.xlsx');
+
+/**
+ * "Download failed rows": the sheet's rows of the orders that failed, from the file the browser still holds,
+ * with an Error column (failed-rows-workbook.ts, loaded with ExcelJS only when asked for).
+ */
+export async function downloadFailedRows(
+  file: Blob,
+  errors: ReadonlyMap<number, string>,
+  errorHeader: string,
+  fileName: string,
+): Promise<void> {
+  const { failedRowsWorkbook } = await import('./failed-rows-workbook.ts');
+  saveFile(await failedRowsWorkbook(file, errors, errorHeader), fileName);
+}

@@ -7,6 +7,7 @@ import {
   BLANK_ORDER_ITEM,
   type CreateOrderInput,
   CreateOrderInputSchema,
+  DEFAULT_DESTINATION_COUNTRY,
   type OrderItemInput,
   requiredText,
   type WeighedItem,
@@ -95,7 +96,8 @@ export function blankOrderForm(): OrderFormValues {
     city: '',
     state: '',
     postalCode: '',
-    country: '',
+    // Orders ship to the US (issue 21): the country starts as its code.
+    country: DEFAULT_DESTINATION_COUNTRY,
     sellerInformation: Object.fromEntries(SELLER_FIELDS.map((field) => [field, ''])) as SellerFormValues,
     items: [blankOrderItem()],
   };
@@ -161,7 +163,7 @@ export function orderPayload(values: OrderFormValues, withAccount: boolean): Cre
 
 /** Admins must name the account the order is for; sellers always order for their own. */
 export const AdminCreateOrderInputSchema = CreateOrderInputSchema.extend({
-  account_sid: requiredText('Account', 64),
+  account_sid: requiredText('account', 64),
 });
 
 /** The fields a 400's details may name (items by index), so they land on the form. */

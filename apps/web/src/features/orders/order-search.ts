@@ -56,6 +56,33 @@ export function parseOrderSearch(params: URLSearchParams, today = new Date()): O
   };
 }
 
+/**
+ * How many of the filters in the fold (the boxes above the status buttons) narrow the list: the text, the
+ * staff's account, master air waybill and carton label, a date range other than the default, missing HS
+ * codes. Status, page size and the batch chip show outside the fold and are not counted.
+ */
+export function countActiveOrderFilters(
+  search: OrderListParams,
+  isStaff: boolean,
+  today = new Date(),
+): number {
+  const defaults = search.batch_sid ? { from_date: '', to_date: '' } : defaultOrderDates(today);
+  const staffOnly = isStaff ? [search.account_sid, search.ams_masterAirWaybill, search.ams_carton_label] : [];
+  const texts = [search.filter, ...staffOnly].filter((value) => value.trim() !== '').length;
+  const dates = search.from_date !== defaults.from_date || search.to_date !== defaults.to_date ? 1 : 0;
+  return texts + dates + (search.filter_missing_hs_code ? 1 : 0);
+}
+
+/**
+ * What a date box shows for a bound of the URL: the day as it is, or, for an instant (the import's link to the
+ * orders it placed gives one), the viewer's day of it, so the box is not blank while the list is narrowed.
+ */
+export function dateInputValue(bound: string): string {
+  if (!bound.includes('T')) return bound;
+  const instant = new Date(bound);
+  return Number.isNaN(instant.getTime()) ? '' : toDateInput(instant);
+}
+
 export type OrderSearchChange = Partial<OrderListParams>;
 
 /**

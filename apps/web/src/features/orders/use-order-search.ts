@@ -2,7 +2,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderListParams, OrderStatisticParams } from './api.ts';
-import { applyOrderSearchChange, type OrderSearchChange, parseOrderSearch } from './order-search.ts';
+import {
+  applyOrderSearchChange,
+  countActiveOrderFilters,
+  type OrderSearchChange,
+  parseOrderSearch,
+} from './order-search.ts';
 
 /** Spec §9: the orders' text filters wait this long after typing (the tables are large). */
 export const ORDER_FILTER_DEBOUNCE_MS = 1000;
@@ -49,5 +54,8 @@ export function useOrderSearch(staffFilters: boolean) {
     setParams((current) => applyOrderSearchChange(current, changes), { replace: typed });
   };
 
-  return { search, query, statisticQuery, change };
+  // The phone's folded filters say how many are set (issue 21 item 7).
+  const activeFilters = countActiveOrderFilters(search, staffFilters, today);
+
+  return { search, query, statisticQuery, change, activeFilters };
 }

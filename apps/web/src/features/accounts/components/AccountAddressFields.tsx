@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { type AccountFormValues, missingAddressParts } from '../account-form-values.ts';
 
 /**
- * The optional address block. No asterisks: the address as a whole may be left empty, and it is sent only
- * once every part but the second line is filled (spec §5). A partly filled address would be dropped without a
- * word on saving, so the block names the parts still missing while it is being typed.
+ * The optional address block. No asterisks: the address as a whole may be left empty, and it is saved only
+ * once every part but the second line is filled (spec §5). While it is being typed, the block names the parts
+ * still missing; saving a partly filled one puts "required" on each missing part (shared schema, and the
+ * server's 400 the same way) rather than dropping the address.
  */
 export function AccountAddressFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('accounts');

@@ -43,7 +43,7 @@ describe('AccountForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('leaves out an incomplete address and sends a complete one', async () => {
+  it('names each missing part of a started address on its field and sends nothing, then sends it whole', async () => {
     const { user, onSubmit } = renderAdd();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Shop');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'shop@example.com');
@@ -53,10 +53,16 @@ describe('AccountForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    const [partial] = onSubmit.mock.calls[0] ?? [];
-    expect(partial).toMatchObject({ name: 'Shop', email: 'shop@example.com', vendor_sid: 'ven-1' });
-    expect(partial).not.toHaveProperty('address');
+    expect(await screen.findByText('Address name is required for the address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription(
+      'Address line 1 is required for the address',
+    );
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(
+      'Country is required for the address',
+    );
+    expect(screen.getByLabelText('City')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Address line 2')).not.toHaveAccessibleDescription();
+    expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Address name'), 'Warehouse');
     await user.type(screen.getByLabelText('Address line 1'), '1 Trang Tien');
@@ -65,8 +71,8 @@ describe('AccountForm', () => {
     await user.type(screen.getByLabelText('Country'), 'VN');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(onSubmit).toHaveBeenCalledTimes(2);
-    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       address: {
         name: 'Warehouse',
         address1: '1 Trang Tien',
@@ -121,6 +127,42 @@ describe('AccountForm', () => {
   });
 });
 
+describe('AccountForm address refusal from the server', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('puts each missing part the server names on its field, in the chosen language', async () => {
+    await changeLanguage('vi');
+    const detail = (part: string, english: string) => ({
+      path: `address.${part}`,
+      message: english,
+      key: 'accountAddress.partMissing',
+      params: { part: { key: `accountAddress.part.${part}` } },
+    });
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, '2 fields are not valid', 'VALIDATION_FAILED', [
+          detail('city', 'City is required for the address'),
+          detail('postalCode', 'Postal code is required for the address'),
+        ]),
+      );
+    signInAs(Role.admin);
+    stubServer();
+    const { user } = renderWithProviders(
+      <AccountForm mode="edit" account={account} canEditAll onSubmit={onSubmit} />,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+
+    expect(await screen.findByText('Cần nhập thành phố cho địa chỉ')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mã bưu chính')).toHaveAccessibleDescription(
+      'Cần nhập mã bưu chính cho địa chỉ',
+    );
+  });
+});
+
 describe('AccountForm address notice', () => {
   afterEach(async () => {
     await changeLanguage('en');
@@ -134,7 +176,7 @@ describe('AccountForm address notice', () => {
     await user.type(screen.getByLabelText('Address line 1'), '1 Trang Tien');
 
     expect(screen.getByTestId('address-incomplete')).toHaveTextContent(
-      'The address will not be saved until these are filled: Address name, State, Postal code, Country',
+      'Fill in Address name, State, Postal code, Country to save the address, or empty every part to save the account without one.',
     );
 
     await user.type(screen.getByLabelText('Address name'), 'Warehouse');
@@ -157,7 +199,7 @@ describe('AccountForm address notice', () => {
     await user.type(screen.getByLabelText('Thành phố'), 'Hà Nội');
 
     expect(screen.getByTestId('address-incomplete')).toHaveTextContent(
-      'Địa chỉ sẽ không được lưu cho đến khi điền đủ các mục sau: Tên người nhận, Địa chỉ dòng 1, Tỉnh/Bang, Mã bưu chính, Quốc gia',
+      'Hãy điền Tên người nhận, Địa chỉ dòng 1, Tỉnh/Bang, Mã bưu chính, Quốc gia để lưu địa chỉ, hoặc xoá hết các mục để lưu tài khoản không có địa chỉ.',
     );
   });
 

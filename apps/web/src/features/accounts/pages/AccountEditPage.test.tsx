@@ -29,9 +29,9 @@ describe('AccountEditPage', () => {
     );
     renderPage('acc-2');
 
-    // Once, inline with a Retry, and not also as a toast (an error shows once).
+    // Once, inline, and not also as a toast (an error shows once); no Retry: a refusal stays a refusal.
     await waitFor(() => expect(screen.getAllByText(Messages.noAccess)).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../../lib/server-text.ts';
 import { ToneBanner } from '../../hub/index.ts';
 import { type AmsScanRow, OUTCOME_TONE } from '../scan-rows.ts';
 
 /** The last scan's answer on the hub's colour band: green added, amber already in this AMS, red failed. */
 export function AmsScanBanner({ last, busy }: { last: AmsScanRow | null; busy: boolean }) {
   const { t } = useTranslation('amsScan');
+  const failureText = useFailureText();
   if (!last) {
     return (
       <ToneBanner
@@ -18,7 +20,7 @@ export function AmsScanBanner({ last, busy }: { last: AmsScanRow | null; busy: b
   }
   const detail =
     last.outcome === 'failed'
-      ? t('banner.failed.detail', { msg: last.reason ?? '' })
+      ? t('banner.failed.detail', { msg: failureText(last) })
       : t(`banner.${last.outcome}.detail`, {
           orderNumber: last.orderNumber ?? '',
           carton: last.cartonLabel,

@@ -2,6 +2,7 @@ import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
+import { useFailureText } from '../../../lib/server-text.ts';
 import type { AmsScanOutcome, AmsScanRow } from '../scan-rows.ts';
 
 /**
@@ -25,6 +26,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export const AmsScannedTable = memo(function AmsScannedTable({ rows }: { rows: readonly AmsScanRow[] }) {
   const { t } = useTranslation('amsScan');
   const format = useFormat();
+  const reasonOf = useFailureText();
   if (rows.length === 0) return <Text c="gray.7">{t('table.empty')}</Text>;
   return (
     <ScrollArea.Autosize
@@ -78,7 +80,7 @@ export const AmsScannedTable = memo(function AmsScannedTable({ rows }: { rows: r
                 </Badge>
               </Table.Td>
               <Table.Td miw={220} style={{ overflowWrap: 'anywhere' }}>
-                {row.reason ?? ''}
+                {row.outcome === 'failed' ? reasonOf(row) : ''}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -8,7 +8,7 @@
 import type { AmsOrderInput, AmsStatistic } from '@parcelops/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { failureWords } from '../../../lib/server-text.ts';
 import { useStoredState } from '../../hub/index.ts';
 import { amsScanKeys, postAmsOrder } from '../api.ts';
 import { type AmsScanRow, failedRow, isRows, rowOfReply } from '../scan-rows.ts';
@@ -50,7 +50,7 @@ export function useAmsScanSession(onAnswer: (row: AmsScanRow) => void) {
         }
         void queryClient.invalidateQueries({ queryKey: key });
       } catch (error) {
-        row = failedRow(input, errorMessage(error));
+        row = failedRow(input, failureWords(error));
       } finally {
         setPending((count) => count - 1);
       }

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
 import { notifyError, notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
+import { useFailureText } from '../../../lib/server-text.ts';
 import {
   ManualBarcodeForm,
   MUTED_KEY,
@@ -67,12 +68,14 @@ function AmsScanStation() {
     if (!mutedRef.current) playScanTone(kind);
   }, []);
 
+  const failureText = useFailureText();
   const onAnswer = useCallback(
     (row: AmsScanRow) => {
       tone(OUTCOME_TONE[row.outcome]);
-      if (row.outcome === 'failed') notifyErrorText(t('scanFailed', { msg: row.reason ?? '' }));
+      // Spec §8: "Error: {msg}" on a failed AMS scan, the server's words in the chosen language.
+      if (row.outcome === 'failed') notifyErrorText(t('scanFailed', { msg: failureText(row) }));
     },
-    [t, tone],
+    [t, tone, failureText],
   );
   const session = useAmsScanSession(onAnswer);
 

@@ -24,6 +24,7 @@ export const ams = (over: Partial<Ams> = {}): Ams => ({
   location: 'SGN',
   submit_status: 'initiated',
   submit_reason: null,
+  submit_reason_text: null,
   is_updating: false,
   date_created: '2026-11-20T08:00:00.000Z',
   departing_soon: false,

@@ -3,6 +3,7 @@ import type { Ams } from '@parcelops/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerText } from '../../../lib/server-text.ts';
 import { AmsSubmitStatusBadge } from './AmsBadges.tsx';
 import { RefileButton } from './RefileButton.tsx';
 
@@ -22,6 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Read-only on the view: where the filing stands (with why it failed) and the carrier's page for the MAWB. */
 export function AmsFilingFacts({ ams }: { ams: Ams }) {
   const { t } = useTranslation('ams');
+  const say = useServerText();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <Fact label={t('form.submitStatus')}>
@@ -33,7 +35,7 @@ export function AmsFilingFacts({ ams }: { ams: Ams }) {
       {ams.submit_status === 'failed' && ams.submit_reason ? (
         <Fact label={t('form.submitReason')}>
           <Text size="sm" c="var(--mantine-color-error)" span>
-            {ams.submit_reason}
+            {say(ams.submit_reason_text, ams.submit_reason)}
           </Text>
         </Fact>
       ) : null}

@@ -2,9 +2,9 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { ManifestFinding } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
-// The statistics' keyboard-reachable 300 px scroll region (spec §10), as AmsStatistics uses it.
-import { ScrollRegion } from '../../dashboard/ScrollRegion.tsx';
+import { useServerText } from '../../../lib/server-text.ts';
 
 /**
  * An AMS of 20,000 parcels without declared values has 20,000 warnings: the table lists this many, so the
@@ -21,11 +21,12 @@ interface AmsFindingsTableProps {
 /** Problems or warnings of the reconciliation: each parcel's barcode, leading to its order, and what to fix. */
 export function AmsFindingsTable({ findings, label }: AmsFindingsTableProps) {
   const { t } = useTranslation('ams');
+  const say = useServerText();
   const format = useFormat();
   const shown = findings.slice(0, FINDINGS_SHOWN);
   return (
     <>
-      <ScrollRegion label={label}>
+      <ScrollRegion label={label} maxHeight={300}>
         <Table stickyHeader withTableBorder aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -43,7 +44,7 @@ export function AmsFindingsTable({ findings, label }: AmsFindingsTableProps) {
                     {finding.barcode}
                   </Anchor>
                 </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{finding.message}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{say(finding, finding.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,10 +2,8 @@ import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
-// The dashboard's keyboard-reachable 300 px scroll region (spec §10 statistics tables); it belongs in
-// components/ now that two features use it.
-import { ScrollRegion } from '../../dashboard/ScrollRegion.tsx';
 import { amsStatisticQuery } from '../api.ts';
 import { AmsSection } from './AmsSection.tsx';
 
@@ -18,7 +16,7 @@ export function AmsStatistics({ sid }: { sid: string }) {
     <AmsSection title={t('statistics.title')}>
       <QueryState query={statistic} isEmpty={(data) => data.data.length === 0}>
         {(data) => (
-          <ScrollRegion label={t('statistics.table')}>
+          <ScrollRegion label={t('statistics.table')} maxHeight={300}>
             <Table stickyHeader withTableBorder aria-label={t('statistics.table')}>
               <Table.Thead>
                 <Table.Tr>

@@ -46,7 +46,7 @@ describe('AmsViewPage', () => {
       ['CTN-2', '1', '2.06 kg'],
       ['Total', '3', '4.56 kg'],
     ]);
-    const region = screen.getByRole('region', { name: 'Parcels and weight by carton label' });
+    const region = screen.getByRole('group', { name: 'Parcels and weight by carton label' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(callsTo(fetch, 'GET', '/orders/statisticForAms')[0]?.query.get('ams_sid')).toBe('ams-1');
   });

@@ -18,6 +18,7 @@ export const ams = (over: Partial<Ams> = {}): Ams => ({
   location: 'SGN',
   submit_status: 'initiated',
   submit_reason: null,
+  submit_reason_text: null,
   is_updating: false,
   date_created: '2026-11-20T08:00:00.000Z',
   departing_soon: false,
@@ -51,11 +52,15 @@ export const amsOrders = (count: number): OrderSummary[] =>
     }),
   );
 
+/** A finding; one given its own message and no key shows that message (its key is unknown to the web). */
 export const finding = (over: Partial<ManifestFinding> = {}): ManifestFinding => ({
   order_sid: 'ord-1',
   barcode: 'PO000000001',
   field: 'hs_code',
   message: 'Item SKU-1 has no HS code.',
+  ...(over.message
+    ? { key: 'ams.finding.inTest' }
+    : { key: 'ams.finding.noHsCode', params: { sku: 'SKU-1' } }),
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { foldedOptionsFilter } from '../../../lib/folded-options-filter.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { accountOptionsQuery } from '../../accounts/api.ts';
 
@@ -37,6 +38,7 @@ export function BatchAccountSelect({
       placeholder={placeholder}
       data={options}
       searchable
+      filter={foldedOptionsFilter}
       clearable
       nothingFoundMessage={t('form.noAccountMatches')}
       value={value}

@@ -4,6 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { downloadBatchErrors } from '../api.ts';
 
 type FailedBatch = Pick<BatchOrderDetail, 'sid' | 'name' | 'problems' | 'problem_count'>;
@@ -14,6 +15,7 @@ type FailedBatch = Pick<BatchOrderDetail, 'sid' | 'name' | 'problems' | 'problem
  */
 export function BatchProblems({ batch }: { batch: FailedBatch }) {
   const { t } = useTranslation('batchOrders');
+  const say = useServerText();
   const format = useFormat();
   if (batch.problem_count === 0) return null;
   const shown = batch.problems.length;
@@ -63,7 +65,7 @@ export function BatchProblems({ batch }: { batch: FailedBatch }) {
                   <Table.Td ta="right">{problem.row}</Table.Td>
                   <Table.Td>{problem.column ?? t('problems.wholeOrder')}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{problem.value ?? ''}</Table.Td>
-                  <Table.Td>{problem.msg}</Table.Td>
+                  <Table.Td>{say(problem, problem.msg)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

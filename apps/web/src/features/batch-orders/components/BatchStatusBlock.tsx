@@ -3,6 +3,7 @@ import type { BatchOrder } from '@parcelops/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { isBatchRunning } from '../api.ts';
 import { BatchFileActions } from './BatchFileActions.tsx';
 import { BatchStatusBadge } from './BatchStatusBadge.tsx';
@@ -28,6 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function BatchStatusBlock({ batch }: { batch: BatchOrder }) {
   const { t } = useTranslation('batchOrders');
   const format = useFormat();
+  const say = useServerText();
   const running = isBatchRunning(batch.status);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="batch-status-title">
@@ -49,7 +51,7 @@ export function BatchStatusBlock({ batch }: { batch: BatchOrder }) {
         {batch.reason ? (
           <Fact label={t('statusBlock.reason')}>
             <Text size="sm" c={batch.status === 'failed' ? 'var(--mantine-color-error)' : undefined} span>
-              {batch.reason}
+              {say(batch.reason_text, batch.reason)}
             </Text>
           </Fact>
         ) : null}

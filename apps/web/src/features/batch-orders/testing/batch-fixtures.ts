@@ -8,6 +8,7 @@ export const batchOrder = (over: Partial<BatchOrderDetail> = {}): BatchOrderDeta
   account_name: 'Seller One',
   status: 'in-progress',
   reason: null,
+  reason_text: null,
   file_name: 'november.xlsx',
   rows: 120,
   orders: 0,

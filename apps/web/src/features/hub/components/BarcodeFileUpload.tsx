@@ -1,15 +1,26 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { FileUpload, type FileUploadProps } from '../../../components/FileUpload.tsx';
 
-/** Tabs 2 and 3's barcode Excel: what the sheet must hold, the picker and Upload. */
-export function BarcodeFileUpload(props: Omit<FileUploadProps, 'label'>) {
+interface BarcodeFileUploadProps extends Omit<FileUploadProps, 'label'> {
+  /** Downloads the upload's template (one Barcode column). */
+  template: () => Promise<unknown>;
+}
+
+/** Tabs 2 and 3's barcode Excel: what the sheet must hold, its template, the picker and Upload. */
+export function BarcodeFileUpload({ template, ...props }: BarcodeFileUploadProps) {
   const { t } = useTranslation('hubUploads');
   return (
     <>
-      <Text size="xs" c="dimmed">
-        {t('fileHint')}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {t('fileHint')}
+        </Text>
+        <DownloadButton variant="subtle" size="xs" download={template}>
+          {t('downloadTemplate')}
+        </DownloadButton>
+      </Group>
       <FileUpload label={t('file')} {...props} />
     </>
   );

@@ -72,9 +72,17 @@ describe('UpdateStatusTab', () => {
         barcode: 'PO7',
         orderNumber: 'ORD-7',
         code: 'FINAL_STATUS',
-        msg: 'The order is Order Failed: only an admin can change it.',
+        msg: 'The order is Order Failed: only an admin, giving a reason, can change it.',
+        key: 'orders.transition.finalStatus',
+        params: { from: { key: 'orders.status.10' }, to: { key: 'orders.status.4' } },
       },
-      { barcode: 'PO8', orderNumber: null, code: 'BACKWARDS', msg: 'Delivered -> Scanned runs backwards.' },
+      {
+        barcode: 'PO8',
+        orderNumber: null,
+        code: 'BACKWARDS',
+        msg: 'Delivered -> Scanned runs backwards.',
+        key: 'orders.someday',
+      },
     ],
     notFoundCount: 1,
     notFound: ['NOPE-1'],
@@ -225,5 +233,25 @@ describe('UpdateStatusTab', () => {
     );
     expect(screen.queryByTestId('status-preview')).not.toBeInTheDocument();
     expect(downloads).toEqual([]);
+  });
+});
+
+describe('the barcode uploads’ templates', () => {
+  it('offers each tab its template, as the other uploads do', async () => {
+    const fetch = stubFetch((request) => (request.method === 'GET' ? { status: 200, body: {} } : undefined));
+    const details = renderWithProviders(<OrderDetailsTab />);
+    await details.user.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(downloads).toEqual(['order_details_template.xlsx']));
+    details.unmount();
+
+    const status = renderWithProviders(<UpdateStatusTab />);
+    await status.user.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() =>
+      expect(downloads).toEqual(['order_details_template.xlsx', 'order_status_template.xlsx']),
+    );
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toEqual([
+      '/api/v1/orders/getDetails/template',
+      '/api/v1/orders/status/template',
+    ]);
   });
 });

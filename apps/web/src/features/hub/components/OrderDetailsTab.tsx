@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify.ts';
-import { useOrderDetailsUpload } from '../api.ts';
+import { downloadOrderDetailsTemplate, useOrderDetailsUpload } from '../api.ts';
 import { BarcodeFileUpload } from './BarcodeFileUpload.tsx';
 
 /** Spec §2 Scan Orders, tab 2: a barcode Excel in, Order_details.xlsx out. */
@@ -33,7 +33,13 @@ export function OrderDetailsTab() {
   return (
     <Stack gap="sm" maw={640}>
       <Text size="sm">{t('details.intro')}</Text>
-      <BarcodeFileUpload file={file} onFileChange={choose} onUpload={send} uploading={upload.isPending}>
+      <BarcodeFileUpload
+        file={file}
+        onFileChange={choose}
+        onUpload={send}
+        uploading={upload.isPending}
+        template={downloadOrderDetailsTemplate}
+      >
         {done ? (
           <Text size="sm" role="status">
             {t('details.done')}

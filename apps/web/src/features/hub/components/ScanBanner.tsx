@@ -1,11 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../../i18n/format.ts';
+import { type FailureWords, useFailureText } from '../../../lib/server-text.ts';
 import type { ScanVerdict } from '../scan-verdict.ts';
 import { ToneBanner } from './ToneBanner.tsx';
 
 /** The verdict's second line: when and where, why it failed, or which order it is. */
-function detailOf(verdict: ScanVerdict, t: TFunction<'scan'>, format: Formatters): string {
+function detailOf(
+  verdict: ScanVerdict,
+  t: TFunction<'scan'>,
+  format: Formatters,
+  failureText: (failure: FailureWords) => string,
+): string {
   const orderNumber = verdict.order?.orderNumber ?? '';
   const reason = verdict.order?.reason?.trim() || t('banner.noReason');
   switch (verdict.code) {
@@ -21,7 +27,7 @@ function detailOf(verdict: ScanVerdict, t: TFunction<'scan'>, format: Formatters
     case 'ORDER_FAILED':
       return t(`banner.${verdict.code}.detail`, { reason });
     case 'LOOKUP_FAILED':
-      return t('banner.LOOKUP_FAILED.detail', { msg: verdict.failure ?? '' });
+      return t('banner.LOOKUP_FAILED.detail', { msg: verdict.failure ? failureText(verdict.failure) : '' });
     case 'NOT_FOUND':
       return t('banner.NOT_FOUND.detail');
     default:
@@ -44,11 +50,12 @@ interface ScanBannerProps {
 export function ScanBanner({ last, busy, compact = false, testId = 'scan-banner' }: ScanBannerProps) {
   const { t } = useTranslation('scan');
   const format = useFormat();
+  const failureText = useFailureText();
   return (
     <ToneBanner
       look={last?.tone ?? 'ready'}
       headline={last ? t(`banner.${last.code}.title`, { barcode: last.barcode }) : t('banner.ready')}
-      detail={last ? detailOf(last, t, format) : t('banner.hint')}
+      detail={last ? detailOf(last, t, format, failureText) : t('banner.hint')}
       busy={busy}
       code={last?.code ?? 'READY'}
       compact={compact}

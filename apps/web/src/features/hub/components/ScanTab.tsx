@@ -21,6 +21,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { useHubName } from '../../../lib/server-text.ts';
 import { downloadScanReport } from '../api.ts';
 import { CameraScanDialog } from '../camera/CameraScanDialog.tsx';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner.ts';
@@ -35,6 +36,7 @@ import { ScanTally } from './ScanTally.tsx';
 
 export function ScanTab() {
   const { t } = useTranslation('scan');
+  const hubName = useHubName();
   const mutedRef = useRef(false);
   const onVerdict = useCallback((verdict: ScanVerdict) => {
     if (!mutedRef.current) playScanTone(verdict.tone);
@@ -56,7 +58,7 @@ export function ScanTab() {
             aria-labelledby="scan-hub-label"
             value={session.hub}
             onChange={(value) => session.setHub(value as Hub)}
-            data={HUBS.map((hub) => ({ value: hub, label: t(`hubs.${hub}`) }))}
+            data={HUBS.map((hub) => ({ value: hub, label: hubName(hub) }))}
             data-testid="scan-hub"
           />
         </div>

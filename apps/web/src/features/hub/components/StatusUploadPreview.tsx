@@ -1,7 +1,9 @@
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { StatusUploadPreview as Preview } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { useOrderStatusLabel } from '../../orders/index.ts';
 
 interface StatusUploadPreviewProps {
@@ -57,6 +59,7 @@ export function StatusUploadPreview({
   const { t } = useTranslation('hubUploads');
   const { t: tc } = useTranslation();
   const label = useOrderStatusLabel();
+  const say = useServerText();
   const summary = useSummary(preview, status);
   return (
     <Paper
@@ -79,7 +82,7 @@ export function StatusUploadPreview({
             <Title order={3} size="h5" c="red.9">
               {t('preview.refusedTitle', { count: preview.refusedCount })}
             </Title>
-            <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0 }}>
+            <ScrollRegion label={t('preview.refusedTitle', { count: preview.refusedCount })} maxHeight={320}>
               <Table
                 striped
                 withTableBorder
@@ -97,12 +100,12 @@ export function StatusUploadPreview({
                     <Table.Tr key={refusal.barcode}>
                       <Table.Td>{refusal.barcode}</Table.Td>
                       <Table.Td>{refusal.orderNumber ?? ''}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{refusal.msg}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{say(refusal, refusal.msg)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea.Autosize>
+            </ScrollRegion>
             <More listed={preview.refused.length} total={preview.refusedCount} />
           </Stack>
         ) : null}

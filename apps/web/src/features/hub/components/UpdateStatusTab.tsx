@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useOrderStatusLabel } from '../../orders/index.ts';
-import { type StatusResultCounts, type StatusUpload, useStatusPreview, useStatusUpload } from '../api.ts';
+import {
+  downloadStatusTemplate,
+  type StatusResultCounts,
+  type StatusUpload,
+  useStatusPreview,
+  useStatusUpload,
+} from '../api.ts';
 import { BarcodeFileUpload } from './BarcodeFileUpload.tsx';
 import { StatusUploadPreview } from './StatusUploadPreview.tsx';
 
@@ -115,6 +121,7 @@ export function UpdateStatusTab() {
         onUpload={preview}
         uploading={busy}
         ready={status !== null && previewed === null}
+        template={downloadStatusTemplate}
       />
       {previewed ? (
         <StatusUploadPreview

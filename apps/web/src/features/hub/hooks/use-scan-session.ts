@@ -13,7 +13,7 @@ import {
   type ScannedOrder,
 } from '@parcelops/shared';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { type FailureWords, failureWords } from '../../../lib/server-text.ts';
 import { scanBarcode } from '../api.ts';
 import { type ScanVerdict, type TallyKey, verdictOfError, verdictOfReply } from '../scan-verdict.ts';
 import { useStoredState } from './use-stored-state.ts';
@@ -24,11 +24,13 @@ export const ROWS_KEY = 'parcelops.scan.rows';
 export const TALLY_KEY = 'parcelops.scan.tally';
 
 export type ScanTallies = Record<TallyKey, number>;
+/** A row of the table: a refused scan keeps the server's text, so it reads in the language chosen later too. */
+export type ScanRow = ScannedOrder & Partial<Omit<FailureWords, 'reason'>>;
 export const EMPTY_TALLY: ScanTallies = { received: 0, alreadyIn: 0, refused: 0 };
 
 const isHub = (value: unknown): value is Hub => HUBS.includes(value as Hub);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isRows = (value: unknown): value is ScannedOrder[] =>
+const isRows = (value: unknown): value is ScanRow[] =>
   Array.isArray(value) &&
   value.every((row) => typeof row === 'object' && row !== null && typeof row.barcode === 'string');
 const isTally = (value: unknown): value is ScanTallies =>
@@ -36,7 +38,7 @@ const isTally = (value: unknown): value is ScanTallies =>
   value !== null &&
   Object.keys(EMPTY_TALLY).every((key) => Number.isInteger((value as Record<string, unknown>)[key]));
 
-const rowOf = (order: Order): ScannedOrder => ({
+const rowOf = (order: Order): ScanRow => ({
   orderNumber: order.orderNumber,
   barcode: order.barcode,
   status: order.status,
@@ -45,7 +47,7 @@ const rowOf = (order: Order): ScannedOrder => ({
 });
 
 /** The row replaced in place when the barcode is listed already, else added at the end. */
-function upsert(rows: ScannedOrder[], row: ScannedOrder): ScannedOrder[] {
+function upsert(rows: ScanRow[], row: ScanRow): ScanRow[] {
   const at = rows.findIndex((existing) => existing.barcode === row.barcode);
   if (at === -1) return [...rows, row];
   return rows.map((existing, index) => (index === at ? row : existing));
@@ -54,7 +56,7 @@ function upsert(rows: ScannedOrder[], row: ScannedOrder): ScannedOrder[] {
 export function useScanSession(onVerdict: (verdict: ScanVerdict) => void) {
   const [hub, setHub] = useStoredState<Hub>('local', HUB_KEY, DEFAULT_HUB, isHub);
   const [muted, setMuted] = useStoredState<boolean>('local', MUTED_KEY, false, isBoolean);
-  const [rows, setRows] = useStoredState<ScannedOrder[]>('session', ROWS_KEY, [], isRows);
+  const [rows, setRows] = useStoredState<ScanRow[]>('session', ROWS_KEY, [], isRows);
   const [tally, setTally] = useStoredState<ScanTallies>('session', TALLY_KEY, EMPTY_TALLY, isTally);
   const [last, setLast] = useState<ScanVerdict | null>(null);
   const [pending, setPending] = useState(0);
@@ -68,7 +70,7 @@ export function useScanSession(onVerdict: (verdict: ScanVerdict) => void) {
       const started = generation.current;
       setPending((count) => count + 1);
       let verdict: ScanVerdict;
-      let row: ScannedOrder;
+      let row: ScanRow;
       try {
         const reply = await scanBarcode(barcode, hub);
         verdict = verdictOfReply(barcode, reply);
@@ -76,7 +78,7 @@ export function useScanSession(onVerdict: (verdict: ScanVerdict) => void) {
       } catch (error) {
         // Spec §8: a failed lookup clears the shown order; the table keeps the barcode and the server's why.
         verdict = verdictOfError(barcode, error);
-        row = { orderNumber: null, barcode, status: null, reason: errorMessage(error), weight: null };
+        row = { orderNumber: null, barcode, status: null, weight: null, ...failureWords(error) };
       } finally {
         setPending((count) => count - 1);
       }

@@ -16,6 +16,7 @@ export function scanReply(
     scan: {
       code,
       msg: `The server's own words for ${code}`,
+      key: `hub.scan.${code}`,
       received_at: code === 'RECEIVED' ? null : (received.at ?? RECEIVED_AT),
       received_hub: code === 'RECEIVED' ? null : (received.hub ?? 'SGN'),
     },

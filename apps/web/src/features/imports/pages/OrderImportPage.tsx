@@ -1,5 +1,5 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { type FieldIssue, type OrderImportResult, Role } from '@parcelops/shared';
+import { type FieldIssue, type OrderImportResult, Role, type TextLanguage } from '@parcelops/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,14 @@ import { FileUpload } from '../../../components/FileUpload.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
 import { useFormat } from '../../../i18n/format.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { ApiError, errorMessage, fieldMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifyErrorText, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useViewer } from '../../../lib/session.ts';
 import { OrderAccountSelect, orderKeys } from '../../orders/index.ts';
-import { downloadOrderImportTemplate, type ImportUpload, uploadOrders } from '../api.ts';
+import { downloadFailedRows, downloadOrderImportTemplate, type ImportUpload, uploadOrders } from '../api.ts';
 import { FailedOrdersTable } from '../components/FailedOrdersTable.tsx';
+import { ImportSummary, importHeadline } from '../components/ImportSummary.tsx';
+import { importOutcome, placedOrdersHref, rowErrors } from '../import-result.ts';
 
 /**
  * Spec §2 Import orders: an Excel upload of orders, with an account choice for admins and operators (account
@@ -22,13 +24,15 @@ import { FailedOrdersTable } from '../components/FailedOrdersTable.tsx';
  * with its reason; the good ones are placed whatever the bad ones say.
  */
 export function OrderImportPage() {
-  const { t } = useTranslation('orderImport');
+  const { t, i18n } = useTranslation('orderImport');
   const format = useFormat();
   const viewer = useViewer();
   const choosesAccount = viewer?.role === Role.admin || viewer?.role === Role.operator;
   const client = useQueryClient();
   const [accountSid, setAccountSid] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  // The file the last result is about, kept after the picker clears: its failed rows are handed back from it.
+  const [sentFile, setSentFile] = useState<File | null>(null);
   const [sent, setSent] = useState(0);
   const [result, setResult] = useState<OrderImportResult | null>(null);
   const [problems, setProblems] = useState<FieldIssue[]>([]);
@@ -38,11 +42,11 @@ export function OrderImportPage() {
     onSuccess: (reply) => {
       setResult(reply);
       setFile(null);
-      if (reply.failedOrders.length === 0) notifySuccess(t('imported'));
-      else
-        notifySuccess(
-          t('importedCount', { count: reply.imported, formatted: format.number(reply.imported) }),
-        );
+      // Green only when every order went in; orange when some did not; red when none did.
+      const outcome = importOutcome(reply);
+      if (outcome === 'success') notifySuccess(t('imported'));
+      else if (outcome === 'warning') notifyWarning(importHeadline(reply, t, format));
+      else notifyErrorText(importHeadline(reply, t, format));
       if (reply.imported > 0) void client.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) => {
@@ -64,6 +68,7 @@ export function OrderImportPage() {
     setResult(null);
     setProblems([]);
     setSent(0);
+    setSentFile(file);
     upload.mutate({ file, accountSid: choosesAccount ? accountSid : null });
   };
 
@@ -72,6 +77,17 @@ export function OrderImportPage() {
   const accountError =
     upload.error instanceof ApiError ? upload.error.details.find((i) => i.path === 'account_sid') : undefined;
   const sending = upload.isPending && sent < 1;
+  const language: TextLanguage = i18n.language === 'vi' ? 'vi' : 'en';
+  const handBack =
+    result && sentFile && result.failedOrders.length > 0
+      ? () =>
+          downloadFailedRows(
+            sentFile,
+            rowErrors(result.failedOrders, t, language),
+            t('errorColumn'),
+            t('failedRowsFile', { name: sentFile.name.replace(/\.xlsx$/i, '') }),
+          )
+      : undefined;
 
   return (
     <Stack gap="md" maw={960}>
@@ -90,7 +106,8 @@ export function OrderImportPage() {
           placeholder={t('accountPlaceholder')}
           value={accountSid}
           onChange={setAccountSid}
-          error={accountError?.message}
+          required
+          error={accountError ? fieldMessage(accountError) : undefined}
         />
       ) : null}
       <FileUpload
@@ -99,7 +116,7 @@ export function OrderImportPage() {
         onFileChange={choose}
         onUpload={send}
         uploading={upload.isPending}
-        error={fileError?.message}
+        error={fileError ? fieldMessage(fileError) : undefined}
       />
       {upload.isPending ? (
         <Stack gap={4} role="status" aria-live="polite">
@@ -121,13 +138,11 @@ export function OrderImportPage() {
       ) : null}
       <SheetProblems problems={problems.filter((issue) => issue.path !== 'account_sid')} />
       {result ? (
-        <Stack gap="sm">
-          <Text size="sm" role="status">
-            {result.failedOrders.length === 0
-              ? t('imported')
-              : t('importedCount', { count: result.imported, formatted: format.number(result.imported) })}
-          </Text>
-          {result.failedOrders.length > 0 ? <FailedOrdersTable failures={result.failedOrders} /> : null}
+        <Stack gap="md">
+          <ImportSummary result={result} placedHref={placedOrdersHref(result, choosesAccount)} />
+          {result.failedOrders.length > 0 ? (
+            <FailedOrdersTable failures={result.failedOrders} downloadFailedRows={handBack} />
+          ) : null}
         </Stack>
       ) : null}
     </Stack>

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { foldedOptionsFilter } from '../../../lib/folded-options-filter.ts';
 import { accountOptionsQuery } from '../../accounts/api.ts';
 
 interface DeclarationAccountSelectProps {
@@ -22,6 +23,7 @@ export function DeclarationAccountSelect({ value, onChange }: DeclarationAccount
       placeholder={t('declarations.accountPlaceholder')}
       data={options}
       searchable
+      filter={foldedOptionsFilter}
       clearable
       nothingFoundMessage={t('declarations.noAccountMatches')}
       error={accounts.isError ? errorMessage(accounts.error) : undefined}

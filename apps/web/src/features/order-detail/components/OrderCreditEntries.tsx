@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState, SkeletonRows } from '../../../components/QueryState.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { orderCreditEntriesQuery } from '../api.ts';
 
 /** The entries' table around its rows (or the skeleton rows while they load). */
 function EntriesTable({ children }: { children: ReactNode }) {
   const { t } = useTranslation('order');
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollRegion label={t('credit.entries')} minWidth={560}>
       <Table withTableBorder striped aria-label={t('credit.entries')} data-testid="order-credit-entries">
         <Table.Thead>
           <Table.Tr>
@@ -23,7 +25,7 @@ function EntriesTable({ children }: { children: ReactNode }) {
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 
@@ -34,6 +36,7 @@ function EntriesTable({ children }: { children: ReactNode }) {
 export function OrderCreditEntries({ orderSid }: { orderSid: string }) {
   const { t } = useTranslation('order');
   const format = useFormat();
+  const serverText = useServerText();
   const entries = useQuery(orderCreditEntriesQuery(orderSid));
 
   return (
@@ -64,7 +67,7 @@ export function OrderCreditEntries({ orderSid }: { orderSid: string }) {
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.money(entry.balance_after, entry.unit)}
               </Table.Td>
-              <Table.Td>{entry.note ?? ''}</Table.Td>
+              <Table.Td>{serverText(entry.note_text, entry.note ?? '')}</Table.Td>
             </Table.Tr>
           ))}
         </EntriesTable>

@@ -1,10 +1,12 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { type ChangeActor, CREDIT_UNITS, type CreditUnit, type OrderHistoryEntry } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryState, SkeletonLines } from '../../../components/QueryState.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { type Formatters, useFormat } from '../../../i18n/format.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { useOrderStatusLabel } from '../../orders/index.ts';
 import { orderHistoryQuery } from '../api.ts';
 
@@ -30,6 +32,8 @@ function who(actor: ChangeActor, t: TFunction<'order'>): string {
 /** What happened, in words: the status reached, the weights of a re-weigh (grams shown in kg), or an edit. */
 function What({ entry, t, format }: { entry: OrderHistoryEntry; t: TFunction<'order'>; format: Formatters }) {
   const statusLabel = useOrderStatusLabel();
+  const say = useServerText();
+  const description = say(entry.description_text, entry.description);
   if (entry.kind === 'reweighed') {
     const from = numberIn(entry.details, 'old_weight');
     const to = numberIn(entry.details, 'new_weight');
@@ -44,7 +48,7 @@ function What({ entry, t, format }: { entry: OrderHistoryEntry; t: TFunction<'or
         <Text size="sm" fw={600}>
           {from !== null && to !== null
             ? t('history.reweighed', { from: format.kilograms(from), to: format.kilograms(to) })
-            : entry.description}
+            : description}
         </Text>
         {amount ? (
           <Text size="xs" c="gray.7">
@@ -65,9 +69,9 @@ function What({ entry, t, format }: { entry: OrderHistoryEntry; t: TFunction<'or
       <Text size="sm" fw={600}>
         {headline}
       </Text>
-      {entry.description && entry.description !== headline ? (
+      {description && description !== headline ? (
         <Text size="xs" c="gray.7">
-          {entry.description}
+          {description}
         </Text>
       ) : null}
     </>
@@ -81,6 +85,7 @@ function What({ entry, t, format }: { entry: OrderHistoryEntry; t: TFunction<'or
 export function OrderHistory({ orderSid }: { orderSid: string }) {
   const { t } = useTranslation('order');
   const format = useFormat();
+  const say = useServerText();
   const history = useQuery(orderHistoryQuery(orderSid));
   return (
     <QueryState query={history} loading={<SkeletonLines lines={3} />}>
@@ -88,7 +93,7 @@ export function OrderHistory({ orderSid }: { orderSid: string }) {
         entries.length === 0 ? (
           <Text c="gray.7">{t('history.empty')}</Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollRegion label={t('history.table')}>
             <Table striped withTableBorder aria-label={t('history.table')} data-testid="order-history-table">
               <Table.Thead>
                 <Table.Tr>
@@ -107,13 +112,13 @@ export function OrderHistory({ orderSid }: { orderSid: string }) {
                     <Table.Td>
                       <What entry={entry} t={t} format={format} />
                     </Table.Td>
-                    <Table.Td>{entry.location ?? ''}</Table.Td>
+                    <Table.Td>{say(entry.location_text, entry.location ?? '')}</Table.Td>
                     <Table.Td>{who(entry.actor, t)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         )
       }
     </QueryState>

@@ -2,6 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import type { OrderItem } from '@parcelops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { HsCodeSelect } from '../../hs-codes/index.ts';
@@ -79,7 +80,7 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
   const format = useFormat();
   const number = (value: number) => format.number(value, value % 1 === 0 ? 0 : 2);
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <ScrollRegion label={t('itemsTable.label')} minWidth={800}>
       <Table withTableBorder striped aria-label={t('itemsTable.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -130,6 +131,6 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState, SkeletonLines } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { trackingQuery } from '../../tracking/api.ts';
 
 /**
@@ -13,6 +14,7 @@ import { trackingQuery } from '../../tracking/api.ts';
 export function OrderTimeline({ barcode }: { barcode: string }) {
   const { t } = useTranslation('order');
   const format = useFormat();
+  const say = useServerText();
   const events = useQuery(trackingQuery(barcode));
   return (
     <QueryState query={events} loading={<SkeletonLines lines={3} />}>
@@ -38,11 +40,11 @@ export function OrderTimeline({ barcode }: { barcode: string }) {
                     <IconCircleCheck size={13} aria-hidden />
                   )
                 }
-                title={event.description}
+                title={say(event.description_text, event.description)}
               >
                 <Text size="sm" c="gray.7">
                   <time dateTime={event.eventTime}>{format.dateTime(event.eventTime)}</time>
-                  {event.location ? ` · ${event.location}` : ''}
+                  {event.location ? ` · ${say(event.location_text, event.location)}` : ''}
                 </Text>
               </Timeline.Item>
             ))}

@@ -14,7 +14,9 @@ describe('OrderViewPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Weight 1.25 kg' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Phone null' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Phone No value' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Price (VND) 180,000 VND' })).toBeInTheDocument();
+    expect(screen.queryByText('null')).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Status Generated (0)' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Barcode PO123456789' })).toBeInTheDocument();
 
@@ -150,9 +152,9 @@ describe('OrderViewPage', () => {
     stubFetch(() => ({ status: 404, body: { msg: 'Order not found', code: 'NOT_FOUND' } }));
     renderPage('ord-9');
 
-    // Once, inline with a Retry: not a toast as well.
+    // Once, inline, not a toast as well; no Retry: a 404 will answer the same again.
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'View order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/internal/orders');
   });

@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomerFormValues } from '../order-form-values.ts';
+import { DestinationFields } from './DestinationFields.tsx';
 
 const FIELDS = [
   { name: 'name', required: true },
@@ -9,12 +10,12 @@ const FIELDS = [
   { name: 'address1', required: true },
   { name: 'address2', required: false },
   { name: 'city', required: true },
-  { name: 'state', required: true },
-  { name: 'postalCode', required: true },
-  { name: 'country', required: true },
 ] as const;
 
-/** The customer (recipient) of an order, spec §5: all but phone and address 2 are required. */
+/**
+ * The customer (recipient) of an order, spec §5: all but phone and address 2 are required; the country, state
+ * and ZIP code are chosen as codes of a US destination (DestinationFields).
+ */
 export function OrderCustomerFields() {
   const { t } = useTranslation('order');
   const {
@@ -33,6 +34,7 @@ export function OrderCustomerFields() {
           error={errors[field.name]?.message}
         />
       ))}
+      <DestinationFields />
     </SimpleGrid>
   );
 }

@@ -120,9 +120,10 @@ async function fillRequired(user: ReturnType<typeof renderPage>['user']) {
   await user.type(field(/^Name/), 'Jane Buyer');
   await user.type(field(/^Address 1/), '1 Main St');
   await user.type(field(/^City/), 'Austin');
-  await user.type(field(/^State/), 'TX');
-  await user.type(field(/^Postal code/), '73301');
-  await user.type(field(/^Country/), 'US');
+  // The country starts as the US: the state is chosen from its USPS codes.
+  await user.click(screen.getByRole('combobox', { name: /^State/ }));
+  await user.click(await screen.findByRole('option', { name: 'TX – Texas' }));
+  await user.type(field(/^ZIP code/), '73301');
   await user.type(sku(item(1)), 'SKU-TEE');
 }
 
@@ -332,6 +333,62 @@ describe('OrderAddPage', () => {
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.getAllByText(taken)).toHaveLength(1);
     expect(field(/^Order number/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("starts with the US, offers its states, and shows the server's ZIP code mismatch on the ZIP code", async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const mismatch = '73301 is in TX, not CA';
+    const fetch = stubServer(({ method, path }) =>
+      method === 'POST' && path === '/orders'
+        ? {
+            status: 400,
+            body: {
+              msg: mismatch,
+              code: 'VALIDATION_FAILED',
+              key: 'addresses.zip.otherState',
+              params: { zip: '73301', zipState: 'TX', state: 'CA' },
+              details: [
+                {
+                  path: 'postalCode',
+                  message: mismatch,
+                  key: 'addresses.zip.otherState',
+                  params: { zip: '73301', zipState: 'TX', state: 'CA' },
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const { user } = renderPage();
+    expect(screen.getByRole('combobox', { name: /^Country\s*\*?$/ })).toHaveValue('United States (US)');
+    await user.type(field(/^Order number/), 'ORD-8');
+    await user.type(field(/^Name/), 'Jane Buyer');
+    await user.type(field(/^Address 1/), '1 Main St');
+    await user.type(field(/^City/), 'Austin');
+    // Searched by name: "calif" finds California.
+    await user.type(screen.getByRole('combobox', { name: /^State/ }), 'calif');
+    await user.click(await screen.findByRole('option', { name: 'CA – California' }));
+    await user.type(field(/^ZIP code/), '7330');
+    await user.type(sku(item(1)), 'SKU-TEE');
+    await user.type(field('Weight (g)', item(1)), '300');
+
+    // The ZIP code's shape is checked before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/^7330 is not a ZIP code/)).toBeInTheDocument();
+    await user.type(field(/^ZIP code/), '1');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(mismatch)).toBeInTheDocument();
+    expect(field(/^ZIP code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(mismatch)).toHaveLength(1);
+    const post = fetch.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url).endsWith('/orders'),
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      country: 'US',
+      state: 'CA',
+      postalCode: '73301',
+    });
   });
 
   it('shows the msg of a refused order, such as too little credit', async () => {

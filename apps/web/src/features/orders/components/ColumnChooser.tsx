@@ -16,7 +16,13 @@ export function ColumnChooser({ showAccount, isShown, setShown }: ColumnChooserP
   return (
     <Popover position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
+        {/* Never squeezed by the status buttons beside it: its label stays whole in either language. */}
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconColumns size={14} aria-hidden />}
+          style={{ flexShrink: 0 }}
+        >
           {t('columnChooser.button')}
         </Button>
       </Popover.Target>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
+import { serverWords } from '../../../lib/server-text.ts';
 import { downloadOrderLabels } from '../../labels/index.ts';
 import { downloadOrdersXlsx, useBulkDeleteOrders } from '../api.ts';
 import type { OrderSelection } from '../use-order-selection.ts';
@@ -64,7 +65,7 @@ export function OrderBulkBar({ selection, total, pageRows, input, canDelete }: O
       setConfirming(false);
       selection.clear();
       // One toast says it all: a second one of the other kind would replace the first (lib/notify.ts).
-      const reasons = [...new Set(result.skipped.map((entry) => entry.msg))].join(' ');
+      const reasons = [...new Set(result.skipped.map((entry) => serverWords(entry, entry.msg)))].join(' ');
       const skipped = result.skipped.length ? t('bulk.skipped', { n: result.skipped.length, reasons }) : '';
       if (result.deleted > 0) {
         const done =

@@ -2,7 +2,7 @@ import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ORDER_PAGE_SIZES } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import type { OrderListParams } from '../api.ts';
-import type { OrderSearchChange } from '../order-search.ts';
+import { dateInputValue, type OrderSearchChange } from '../order-search.ts';
 import { OrderAccountSelect } from './OrderAccountSelect.tsx';
 
 const PAGE_SIZE_OPTIONS = ORDER_PAGE_SIZES.map(String);
@@ -47,15 +47,15 @@ export function OrderFilters({ search, change, isStaff }: OrderFiltersProps) {
         <TextInput
           label={t('filters.from')}
           type="date"
-          value={search.from_date}
-          max={search.to_date || undefined}
+          value={dateInputValue(search.from_date)}
+          max={dateInputValue(search.to_date) || undefined}
           onChange={(event) => change({ from_date: event.currentTarget.value })}
         />
         <TextInput
           label={t('filters.to')}
           type="date"
-          value={search.to_date}
-          min={search.from_date || undefined}
+          value={dateInputValue(search.to_date)}
+          min={dateInputValue(search.from_date) || undefined}
           onChange={(event) => change({ to_date: event.currentTarget.value })}
         />
         <Select

@@ -14,6 +14,7 @@ import { OrderReportButtons } from '../../reports/index.ts';
 import { bulkOrdersInput, orderStatisticQuery, ordersQuery, useDeleteOrder } from '../api.ts';
 import { BatchFilterChip } from '../components/BatchFilterChip.tsx';
 import { ColumnChooser } from '../components/ColumnChooser.tsx';
+import { FiltersFold } from '../components/FiltersFold.tsx';
 import { OrderBulkBar } from '../components/OrderBulkBar.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';
 import { OrderFilters } from '../components/OrderFilters.tsx';
@@ -39,7 +40,7 @@ export function OrdersListPage() {
   const isStaff = viewer !== null && viewer.role !== Role.account;
   const placesOrders = viewer !== null && canAddOrders(viewer.role);
   const phone = useMediaQuery('(max-width: 48em)', false);
-  const { search, query, statisticQuery, change } = useOrderSearch(isStaff);
+  const { search, query, statisticQuery, change, activeFilters } = useOrderSearch(isStaff);
   const columns = useOrderColumns();
   const selection = useOrderSelection(JSON.stringify(query));
 
@@ -78,7 +79,14 @@ export function OrdersListPage() {
           </>
         }
       />
-      <OrderFilters search={search} change={change} isStaff={isStaff} />
+      {phone ? (
+        // On a phone the filters fold away, so the first order is on the first screen.
+        <FiltersFold active={activeFilters}>
+          <OrderFilters search={search} change={change} isStaff={isStaff} />
+        </FiltersFold>
+      ) : (
+        <OrderFilters search={search} change={change} isStaff={isStaff} />
+      )}
       {search.batch_sid ? (
         <BatchFilterChip batch={batchName || search.batch_sid} onRemove={() => change({ batch_sid: '' })} />
       ) : null}

@@ -11,7 +11,10 @@ interface BarcodeSearchFormProps {
   buttonLabel?: string;
 }
 
-/** A barcode box and its button; Enter searches too. A blank box is refused with a field error, no call. */
+/**
+ * A barcode box and its button; Enter searches too. A blank box is refused with a field error, no call.
+ * Barcodes are printed in capitals, so the box shows what is typed in capitals and searches for that.
+ */
 export function BarcodeSearchForm({ initialBarcode = '', onSearch, buttonLabel }: BarcodeSearchFormProps) {
   const { t } = useTranslation('tracking');
   const [barcode, setBarcode] = useState(initialBarcode);
@@ -24,7 +27,7 @@ export function BarcodeSearchForm({ initialBarcode = '', onSearch, buttonLabel }
       return;
     }
     setError(null);
-    onSearch(value);
+    onSearch(value.toUpperCase());
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('formLabel')}>
@@ -38,6 +41,10 @@ export function BarcodeSearchForm({ initialBarcode = '', onSearch, buttonLabel }
           }}
           error={error}
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          // Capitals by style rather than by rewriting the value, so the caret stays where the person types.
+          styles={{ input: { textTransform: 'uppercase' } }}
           style={{ flex: 1 }}
         />
         {/* Lined up with the box, not with the error under it: the label's height above. */}

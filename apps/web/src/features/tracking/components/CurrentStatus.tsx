@@ -1,8 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { TrackingEvent } from '@parcelops/shared';
+import { OrderStatus, type TrackingEvent } from '@parcelops/shared';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
+import { useServerText } from '../../../lib/server-text.ts';
+import { FailedParcelNote } from './FailedParcelNote.tsx';
 
 interface CurrentStatusProps {
   barcode: string;
@@ -10,10 +12,11 @@ interface CurrentStatusProps {
   latest: TrackingEvent;
 }
 
-/** The parcel's current status, large, above its history (issue item 11). */
+/** The parcel's current status, large, above its history (issue item 11); for a Failed one, what next. */
 export function CurrentStatus({ barcode, latest }: CurrentStatusProps) {
   const { t } = useTranslation('tracking');
   const format = useFormat();
+  const say = useServerText();
   return (
     <Card withBorder padding="lg" aria-labelledby="tracking-current-status">
       <Stack gap={6}>
@@ -26,17 +29,18 @@ export function CurrentStatus({ barcode, latest }: CurrentStatusProps) {
           </Badge>
         </Group>
         <Title order={2} size="h3">
-          {latest.description}
+          {say(latest.description_text, latest.description)}
         </Title>
         {latest.location ? (
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={18} aria-hidden />
-            <Text>{latest.location}</Text>
+            <Text>{say(latest.location_text, latest.location)}</Text>
           </Group>
         ) : null}
         <Text size="sm" c="dimmed">
-          {t('updatedAt', { time: format.dateTime(latest.eventTime) })}
+          {t('updatedAt', { time: format.dateTimeWithZone(latest.eventTime) })}
         </Text>
+        {latest.status === OrderStatus.Failed ? <FailedParcelNote barcode={barcode} /> : null}
       </Stack>
     </Card>
   );

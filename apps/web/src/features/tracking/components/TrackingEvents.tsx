@@ -1,8 +1,10 @@
-import { Alert, Box, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { trackingQuery } from '../api.ts';
 import { CurrentStatus } from './CurrentStatus.tsx';
 
@@ -19,6 +21,8 @@ interface TrackingEventsProps {
 export function TrackingEvents({ barcode, withCurrentStatus = false }: TrackingEventsProps) {
   const { t } = useTranslation('tracking');
   const format = useFormat();
+  // The events' words and hub names are catalogue texts: they follow the language switch on this page too.
+  const say = useServerText();
   const events = useQuery(trackingQuery(barcode));
   if (barcode === '') return null;
   if (events.isPending) return <Loader size="sm" aria-label={t('loading')} />;
@@ -38,14 +42,9 @@ export function TrackingEvents({ barcode, withCurrentStatus = false }: TrackingE
         <Title order={withCurrentStatus ? 3 : 4} size="h4">
           {t('eventsFor', { barcode })}
         </Title>
-        {/* On a phone the table scrolls sideways; the region takes focus so a keyboard can scroll it too. */}
-        <Box
-          style={{ overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-label={t('tableLabel', { barcode })}
-        >
-          <Table withTableBorder striped miw={480} aria-label={t('tableLabel', { barcode })}>
+        {/* On a phone the table scrolls sideways; the box takes focus so a keyboard can scroll it too. */}
+        <ScrollRegion label={t('tableLabel', { barcode })} minWidth={480}>
+          <Table withTableBorder striped aria-label={t('tableLabel', { barcode })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={200}>{t('time')}</Table.Th>
@@ -57,15 +56,15 @@ export function TrackingEvents({ barcode, withCurrentStatus = false }: TrackingE
               {events.data.map((event) => (
                 <Table.Tr key={`${event.eventTime}|${event.description}|${event.location}`}>
                   <Table.Td>
-                    <time dateTime={event.eventTime}>{format.dateTime(event.eventTime)}</time>
+                    <time dateTime={event.eventTime}>{format.dateTimeWithZone(event.eventTime)}</time>
                   </Table.Td>
-                  <Table.Td>{event.description}</Table.Td>
-                  <Table.Td>{event.location ?? ''}</Table.Td>
+                  <Table.Td>{say(event.description_text, event.description)}</Table.Td>
+                  <Table.Td>{say(event.location_text, event.location ?? '')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Box>
+        </ScrollRegion>
       </Stack>
     </Stack>
   );

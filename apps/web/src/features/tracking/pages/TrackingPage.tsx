@@ -14,13 +14,15 @@ import { TrackingEvents } from '../components/TrackingEvents.tsx';
 export function TrackingPage() {
   const { t } = useTranslation('tracking');
   const [params, setParams] = useSearchParams();
-  const barcode = params.get('barcode')?.trim() ?? '';
+  const barcode = params.get('barcode')?.trim().toUpperCase() ?? '';
   const queryClient = useQueryClient();
   useDocumentTitle(barcode ? `${barcode} · ${t('title')}` : t('title'));
   const search = (value: string) => {
-    // Searching the shown barcode again asks the server again: the parcel may have moved since.
-    if (value === barcode) void queryClient.invalidateQueries({ queryKey: trackingKeys.events(value) });
-    else setParams({ barcode: value });
+    // Each search shows its own answer only: what an earlier one left (this barcode's events from before, an
+    // error) goes, and the page shows it is asking. The shown barcode searched again is asked again too: the
+    // parcel may have moved since.
+    void queryClient.resetQueries({ queryKey: trackingKeys.events(value), exact: true });
+    if (value !== barcode) setParams({ barcode: value });
   };
   return (
     <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { foldedOptionsFilter } from '../../../lib/folded-options-filter.ts';
 import { accountOptionsQuery, accountQuery } from '../../accounts/api.ts';
 
 interface UserAccountSelectProps {
@@ -42,6 +43,7 @@ export function UserAccountSelect({
       placeholder={t('form.chooseAccount')}
       data={allOption && isAdmin ? [{ value: 'all', label: t('all') }, ...options] : options}
       searchable
+      filter={foldedOptionsFilter}
       clearable={isAdmin && !allOption}
       allowDeselect={!allOption}
       disabled={!isAdmin}

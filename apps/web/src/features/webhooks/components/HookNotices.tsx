@@ -4,11 +4,13 @@ import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useServerText } from '../../../lib/server-text.ts';
 import { useEnableHook } from '../api.ts';
 
 interface HookNoticesProps {
   accountSid: string;
-  hook: Pick<HookState, 'disabled_at' | 'disabled_reason' | 'failing_since'>;
+  hook: Pick<HookState, 'disabled_at' | 'disabled_reason' | 'failing_since'> &
+    Partial<Pick<HookState, 'disabled_reason_text'>>;
 }
 
 /**
@@ -18,6 +20,7 @@ interface HookNoticesProps {
 export function HookNotices({ accountSid, hook }: HookNoticesProps) {
   const { t } = useTranslation('webhooks');
   const format = useFormat();
+  const say = useServerText();
   const enable = useEnableHook(accountSid);
 
   if (hook.disabled_at) {
@@ -32,7 +35,7 @@ export function HookNotices({ accountSid, hook }: HookNoticesProps) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {hook.disabled_reason
-              ? t('disabled', { date, reason: hook.disabled_reason })
+              ? t('disabled', { date, reason: say(hook.disabled_reason_text, hook.disabled_reason) })
               : t('disabledNoReason', { date })}
           </Text>
           <Button size="xs" color="red" onClick={onEnable} loading={enable.isPending}>

@@ -15,6 +15,7 @@ export function hookState(overrides: Partial<HookState> = {}): HookState {
     failing_since: null,
     disabled_at: null,
     disabled_reason: null,
+    disabled_reason_text: null,
     ...overrides,
   };
 }

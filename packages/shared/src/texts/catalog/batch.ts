@@ -1,0 +1,45 @@
+import { defineTexts } from '../text.ts';
+
+/** Batch orders: refusals of the batch calls and the reasons a batch failed (its bad rows have their own). */
+export const batchTexts = defineTexts({
+  'batch.notFound': { en: 'Batch order not found.', vi: 'Không tìm thấy đơn hàng theo lô.' },
+  'batch.nameRequired': { en: 'Batch name is required', vi: 'Cần nhập tên lô' },
+  'batch.failedHasNoOrders': {
+    en: 'This batch failed: it has no orders. Fix the file and upload it as a new batch.',
+    vi: 'Lô này đã thất bại: không có đơn hàng nào. Hãy sửa tệp và tải lên thành một lô mới.',
+  },
+  'batch.stillProcessing': {
+    en: 'This batch is still being processed. Please try again when it has finished.',
+    vi: 'Lô này vẫn đang được xử lý. Vui lòng thử lại khi xử lý xong.',
+  },
+  'batch.noErrorSheet': {
+    en: 'Only a failed batch with bad rows has a sheet with errors.',
+    vi: 'Chỉ lô thất bại có dòng lỗi mới có bảng tính kèm lỗi.',
+  },
+  'batch.fileGone': { en: 'The batch file is no longer kept.', vi: 'Tệp của lô không còn được lưu.' },
+
+  /** Why a batch failed (its reason). */
+  'batch.accountInactive': {
+    en: 'The account {{name}} is inactive: nothing was placed.',
+    vi: 'Tài khoản {{name}} đang ngừng hoạt động: không đơn hàng nào được tạo.',
+  },
+  'batch.fileMissing': {
+    en: 'The batch file is missing: please upload it again.',
+    vi: 'Không tìm thấy tệp của lô: vui lòng tải lên lại.',
+  },
+  'batch.creditShort': {
+    en: 'The credit balance ({{balance}}) cannot cover this batch ({{cost}}). Nothing was placed and nothing was charged: top up the credit or split the file, then upload it again.',
+    vi: 'Số dư ({{balance}}) không đủ cho lô này ({{cost}}). Không đơn hàng nào được tạo và không bị trừ tiền: hãy nạp thêm hoặc chia nhỏ tệp, rồi tải lên lại.',
+  },
+  'batch.rowsHaveProblems': {
+    en: {
+      one: '{{count}} row has problems; nothing was placed. The list below names them.',
+      other: '{{count}} rows have problems; nothing was placed. The list below names them.',
+    },
+    vi: '{{count}} dòng có lỗi; không đơn hàng nào được tạo. Danh sách bên dưới nêu từng lỗi.',
+  },
+  'batch.gaveUp': {
+    en: 'The server could not place this batch after several attempts; nothing was placed and nothing was charged. Please upload it again.',
+    vi: 'Máy chủ không thể xử lý lô này sau nhiều lần thử; không đơn hàng nào được tạo và không bị trừ tiền. Vui lòng tải lên lại.',
+  },
+});
