@@ -223,7 +223,9 @@ for (const language of LANGUAGES) {
       await openAs(page, seeded.operator, language, size, '/internal/scan_orders');
       const barcode = seeded.toScan[LANGUAGES.indexOf(language) * 2 + (phone ? 1 : 0)] ?? '';
       // Typed into the hand-entry box: a busy machine can stall a scanner's burst of keys into a person's typing.
-      const box = page.getByRole('textbox', { name: new RegExp(`^${text(language, 'scan', 'manual.label')}`) });
+      const box = page.getByRole('textbox', {
+        name: new RegExp(`^${text(language, 'scan', 'manual.label')}`),
+      });
       for (const code of [barcode, unique('NOPE').toUpperCase()]) {
         await box.fill(code);
         await box.press('Enter');

@@ -265,12 +265,15 @@ test('the accounts list and the account form read well on a desktop and a phone,
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
 
-    // A started address names what it still needs before it can be saved.
+    // A started address names what it still needs before it can be saved, and saving it puts that on the
+    // fields instead of dropping the address (issue 21).
     await page.goto('/internal/accounts/add');
     await page.getByLabel('City').fill('Hanoi');
     await expect(page.getByTestId('address-incomplete')).toContainText(
-      'The address will not be saved until these are filled: Address name, Address line 1, State, Postal code, Country',
+      'Fill in Address name, Address line 1, State, Postal code, Country to save the address',
     );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Postal code is required for the address')).toBeVisible();
     await shot(page, `account-form-${size}`);
   }
 });

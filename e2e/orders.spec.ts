@@ -81,7 +81,9 @@ test('a seller places an order, sees its price, prints its label and finds it in
       await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
     }
     // Orders ship to the US (issue 21): the country starts as its code, the state is one of its USPS codes.
-    await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('United States (US)');
+    await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue(
+      'United States (US)',
+    );
     const state = page.getByRole('combobox', { name: /^State/ });
     await state.fill('calif');
     await page.getByRole('option', { name: 'CA – California', exact: true }).click();
@@ -264,7 +266,15 @@ test('the admin re-weighs the order, which re-prices it on credit, sets an HS co
     const report = page.getByRole('group', { name: 'Credit usage report' });
     const download = await downloadFrom(page, report.getByRole('button', { name: 'Download' }));
     const rows = await readWorkbook(await download.path());
-    expect(rows[0]).toEqual(['Date', 'Kind', 'Amount', 'Balance after', 'Unit', 'Order number', 'Note']);
+    expect(rows[0]).toEqual([
+      'Date (UTC)',
+      'Kind',
+      'Amount',
+      'Balance after',
+      'Unit',
+      'Order number',
+      'Note',
+    ]);
     // Kind (or Total), Amount, Balance after, Unit, Order number: empty cells read as null.
     const columns = (cells: unknown[]) => [1, 2, 3, 4, 5].map((column) => cells[column] ?? null);
     expect(rows.slice(1).map(columns)).toEqual([

@@ -1071,6 +1071,19 @@ const MATRIX: RouteCase[] = [
     }),
     expected: { anonymous: 401, apiKey: 403, operator: 200, seller: 403, admin: 200 },
   },
+  // The barcode uploads' template (issue 21): hub work like the uploads.
+  {
+    method: 'GET',
+    url: '/api/v1/orders/getDetails/template',
+    request: () => ({ path: '/orders/getDetails/template' }),
+    expected: { anonymous: 401, apiKey: 403, operator: 200, seller: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/orders/status/template',
+    request: () => ({ path: '/orders/status/template' }),
+    expected: { anonymous: 401, apiKey: 403, operator: 200, seller: 403, admin: 200 },
+  },
   {
     method: 'POST',
     url: '/api/v1/orders/status',

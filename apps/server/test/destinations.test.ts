@@ -4,7 +4,9 @@
  * the state a USPS code, the ZIP code one of that state's; an order of 0 g is refused.
  */
 import type { BatchOrderDetail, Order } from '@parcelops/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../src/modules/orders/orders.table.ts';
 import { createOrder, orderBody, orderItem } from './order-fixtures.ts';
 import { orderRow, orderSheet } from './order-sheets.ts';
 import { unique } from './test-app.ts';
@@ -131,6 +133,30 @@ describe('PUT /orders/{id}', () => {
     const both = await edit(order, { state: 'ca', postalCode: '90001' });
     expect(both.statusCode, both.body).toBe(200);
     expect(both.json()).toMatchObject({ state: 'CA', postalCode: '90001', country: 'US' });
+  });
+
+  it('makes an edit of an old order with free-text parts fix them all', async () => {
+    const order = await createOrder(t, sellerA.token);
+    await t.database.db
+      .update(orders)
+      .set({ country: 'Vietnam', state: 'HN', postalCode: '100000' })
+      .where(eq(orders.sid, order.sid));
+    const country = await edit(order, { state: 'WA' });
+    expect(country.json().details[0]).toMatchObject({ path: 'country' });
+    const state = await edit(order, { country: 'US' });
+    expect(state.json().details[0]).toMatchObject({
+      path: 'state',
+      message: expect.stringMatching(/^HN is not/),
+    });
+    const zip = await edit(order, { country: 'US', state: 'WA' });
+    expect(zip.json().details[0]).toMatchObject({
+      path: 'postalCode',
+      message: expect.stringMatching(/^100000 is not/),
+    });
+    // A name alone changes nothing of the address, and is taken.
+    expect((await edit(order, { name: 'Renamed' })).statusCode).toBe(200);
+    const fixed = await edit(order, { country: 'us', state: 'WA', postalCode: '98101' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
   });
 
   it('never re-weighs a parcel to 0 g', async () => {

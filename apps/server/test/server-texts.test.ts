@@ -24,7 +24,7 @@ describe('a refusal answers key and params beside the English msg', () => {
     const two = (await t.call('DELETE', `/vendors/${vendor.sid}`, { token: admin })).json();
     expect(two.msg).toBe(`The vendor ${vendor.name} is used by 2 accounts and cannot be deleted.`);
     expect(renderText(two, 'vi')).toBe(
-      `Nhà cung cấp ${vendor.name} đang được 2 tài khoản sử dụng nên không thể xoá.`,
+      `Nhà cung cấp ${vendor.name} đang được 2 tài khoản sử dụng nên không thể xóa.`,
     );
   });
 

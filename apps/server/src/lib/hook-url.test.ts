@@ -2,6 +2,7 @@
  * Order status hooks may not reach private, loopback or special networks (product decisions, Tracking and
  * notifications), whether the address is written out, hidden in an IPv6 form, or behind a name.
  */
+import type { Text } from '@parcelops/shared';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ADDRESS } from '../../test/fake-dns.ts';
 import { createSellerAccount } from '../../test/order-fixtures.ts';
@@ -16,13 +17,16 @@ const { account, seller } = await createSellerAccount(t, admin);
 const setHook = (hook: string, token = seller) =>
   t.call('PUT', `/accounts/${account.sid}`, { token, body: { order_status_hook: hook } });
 
-async function expectRefused(hook: string, message = PRIVATE) {
+const PRIVATE_TEXT = { key: 'accounts.hookPrivate' };
+
+async function expectRefused(hook: string, message = PRIVATE, words: Text = PRIVATE_TEXT) {
   const response = await setHook(hook);
   expect(response.statusCode, `${hook}: ${response.body}`).toBe(400);
   expect(response.json()).toEqual({
     msg: message,
     code: 'VALIDATION_FAILED',
-    details: [{ path: 'order_status_hook', message }],
+    ...words,
+    details: [{ path: 'order_status_hook', message, ...words }],
   });
 }
 
@@ -82,6 +86,7 @@ describe('PUT /accounts/{id} with an order_status_hook', () => {
     await expectRefused(
       'https://no-such-host.invalid/hook',
       "Order status hook's host no-such-host.invalid could not be found; check the address.",
+      { key: 'accounts.hookHostUnknown', params: { host: 'no-such-host.invalid' } },
     );
   });
 
@@ -112,7 +117,9 @@ describe('PUT /accounts/{id} with an order_status_hook', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ path: 'order_status_hook', message: PRIVATE }]);
+    expect(response.json().details).toEqual([
+      { path: 'order_status_hook', message: PRIVATE, ...PRIVATE_TEXT },
+    ]);
   });
 });
 
@@ -127,7 +134,7 @@ describe('assertPublicHook', () => {
       assertPublicHook('http://rebind.test/h', { resolve: answering(['127.0.0.1']) }),
     ).rejects.toMatchObject({
       status: 400,
-      details: [{ path: 'order_status_hook', message: PRIVATE }],
+      details: [{ path: 'order_status_hook', message: PRIVATE, ...PRIVATE_TEXT }],
     });
     await expect(
       assertPublicHook('http://v6.test/h', { resolve: answering(['2606:4700::1', 'fe80::1%eth0']) }),

@@ -25,6 +25,14 @@ function problemText(problem: SheetProblem): Text {
     : text('sheets.row', { row: problem.row, problem: words });
 }
 
+/** The first three problems, for the msg: "Row 2, column x: ...; Row 3: ...; …" (the details have them all). */
+function firstNamed(problems: readonly SheetProblem[]): Text {
+  const [a, b, c] = problems.slice(0, 3).map(problemText);
+  if (!b) return text('sheets.list1', { a: a as Text });
+  if (!c) return text('sheets.list2', { a: a as Text, b });
+  return text(problems.length > 3 ? 'sheets.list3More' : 'sheets.list3', { a: a as Text, b, c });
+}
+
 export function describeProblem(problem: SheetProblem): string {
   return englishOf(problemText(problem));
 }
@@ -34,10 +42,7 @@ export function sheetProblemsError(problems: SheetProblem[]): AppError {
   const summary =
     problems.length === 1 && first
       ? problemText(first)
-      : text('sheets.problems', {
-          count: problems.length,
-          list: `${problems.slice(0, 3).map(describeProblem).join('; ')}${problems.length > 3 ? '; …' : ''}`,
-        });
+      : text('sheets.problems', { count: problems.length, list: firstNamed(problems) });
   return AppError.badRequest(
     summary,
     problems

@@ -5,7 +5,9 @@
  * OpenAPI document: these are Fastify's replies, not the routes', and their statuses (413, 414, 415, 431) are
  * documented on no route.
  */
+
 import { connect } from 'node:net';
+import { englishOf, type TextParams } from '@parcelops/shared';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -31,10 +33,15 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The contract's body and nothing of Fastify's own shape (`error`, `message`, `statusCode`, FST_ codes). */
+/**
+ * The contract's body and nothing of Fastify's own shape (`error`, `message`, `statusCode`, FST_ codes): the
+ * English msg, and the same words as a catalogue text.
+ */
 function expectContract(body: unknown, code: string) {
-  expect(body).toEqual({ msg: expect.any(String), code });
-  expect((body as { msg: string }).msg).not.toMatch(/FST_ERR/);
+  const { params, ...rest } = body as { msg: string; key: string; params?: TextParams };
+  expect(rest).toEqual({ msg: expect.any(String), code, key: expect.any(String) });
+  expect(englishOf({ key: rest.key, params })).toBe(rest.msg);
+  expect(rest.msg).not.toMatch(/FST_ERR/);
 }
 
 function expectReply(response: LightMyRequestResponse, status: number, code = 'VALIDATION_FAILED') {

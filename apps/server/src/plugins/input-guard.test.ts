@@ -2,6 +2,7 @@
  * Text PostgreSQL cannot store (a NUL, an unpaired surrogate) is refused as a 400 naming the field, on every
  * route and in every part of the request, before it reaches a query (where it used to end as a 500).
  */
+import { englishOf } from '@parcelops/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ADDRESS, createSellerAccount, orderBody } from '../../test/order-fixtures.ts';
@@ -19,11 +20,18 @@ const { account, seller } = await createSellerAccount(t, admin);
 function expectRefused(response: LightMyRequestResponse, path: string) {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json();
+  const [detail] = body.details;
+  expect(detail).toMatchObject({ path, key: expect.stringMatching(/^requests\./) });
+  const problem = detail.params ? { key: detail.key, params: detail.params } : { key: detail.key };
   expect(body).toEqual({
     msg: expect.stringContaining(path),
     code: 'VALIDATION_FAILED',
-    details: [{ path, message: expect.any(String) }],
+    key: 'requests.fieldProblem',
+    params: { path, problem },
+    details: [detail],
   });
+  expect(englishOf(body)).toBe(body.msg);
+  expect(englishOf(detail)).toBe(detail.message);
 }
 
 describe('a NUL character', () => {

@@ -25,10 +25,8 @@ export function KeyValueView({ data }: KeyValueViewProps) {
           const text = formatValue(value);
           return (
             <Table.Tr key={key}>
-              {/* Long field names wrap rather than spill into the value. */}
-              <Table.Th w={220} style={{ overflowWrap: 'anywhere' }}>
-                {key}
-              </Table.Th>
+              {/* Long field names wrap rather than spill into the value; on a phone the names give way. */}
+              <Table.Th style={{ width: 'min(220px, 40%)', overflowWrap: 'anywhere' }}>{key}</Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {text ?? (
                   <>

@@ -55,11 +55,19 @@ export function formatters(language: Language): Formatters {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const number = (value: number, fractionDigits = 0) =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    }).format(value);
+  // Intl's formatters are slow to make and cheap to use: one a precision, kept (a list formats hundreds).
+  const numbers = new Map<number, Intl.NumberFormat>();
+  const number = (value: number, fractionDigits = 0) => {
+    let format = numbers.get(fractionDigits);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
+      numbers.set(fractionDigits, format);
+    }
+    return format.format(value);
+  };
   return {
     date: (value) => {
       const date = toDate(value);
@@ -85,7 +93,16 @@ export function formatters(language: Language): Formatters {
   };
 }
 
+/** Each language's formatters, made once: every cell of a list asks for them on every render. */
+const made = new Map<Language, Formatters>();
+
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
-  return formatters((i18n.language === 'vi' ? 'vi' : 'en') as Language);
+  const language = (i18n.language === 'vi' ? 'vi' : 'en') as Language;
+  let format = made.get(language);
+  if (!format) {
+    format = formatters(language);
+    made.set(language, format);
+  }
+  return format;
 }

@@ -27,7 +27,7 @@ describe('a server refusal with a key', () => {
     await changeLanguage('vi');
     renderWithProviders(<QueryError error={inUse()} onRetry={vi.fn()} />);
     expect(
-      screen.getByText('Nhà cung cấp MUL đang được 3 tài khoản sử dụng nên không thể xoá.'),
+      screen.getByText('Nhà cung cấp MUL đang được 3 tài khoản sử dụng nên không thể xóa.'),
     ).toBeInTheDocument();
   });
 

@@ -39,7 +39,7 @@ describe('the server texts catalogue', () => {
     const three = text('vendors.inUse', { name: 'MUL', count: 3 });
     expect(englishOf(one)).toBe('The vendor MUL is used by 1 account and cannot be deleted.');
     expect(englishOf(three)).toBe('The vendor MUL is used by 3 accounts and cannot be deleted.');
-    expect(renderText(three, 'vi')).toBe('Nhà cung cấp MUL đang được 3 tài khoản sử dụng nên không thể xoá.');
+    expect(renderText(three, 'vi')).toBe('Nhà cung cấp MUL đang được 3 tài khoản sử dụng nên không thể xóa.');
   });
 
   it('renders a nested text (a field label) in the language of the text around it', () => {

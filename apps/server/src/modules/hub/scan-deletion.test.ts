@@ -126,6 +126,8 @@ describe('deleting an order the hub has handled', () => {
           expect(deletion.json()).toEqual({
             msg: `Order ${order.orderNumber} is Scanned: only orders in status Generated can be deleted.`,
             code: 'CONFLICT',
+            key: 'orders.notDeletable',
+            params: { orderNumber: order.orderNumber, status: { key: 'orders.status.1' } },
           });
           expect(scanned.statusCode).toBe(200);
           expect((scanned.json() as ScanReply).scan.code).toBe('RECEIVED');

@@ -29,7 +29,11 @@ export function orderImportRoutes(imports: OrderImportService): FastifyPluginAsy
       description:
         'Rows sharing an order number are one order with several items. Each order is checked by the rules of ' +
         'POST /orders; the good ones are placed (priced, charged until the credit runs out) and each bad one ' +
-        'is listed in failedOrders with its rows and column. Orders are placed a chunk at a time: an order ' +
+        'is listed in failedOrders: msg says every problem in English with its rows and column, rows lists the ' +
+        "order's sheet rows, and problems groups the problems by row (one entry a row; row null for the order's " +
+        'own, such as its credit), each with the column as the file names it and a catalogue key with params. ' +
+        'placed gives the account and the first and last instants the placed orders were created at (GET ' +
+        '/orders with account_sid, from_date and to_date set to them lists them). Orders are placed a chunk at a time: an order ' +
         'number another call placed meanwhile is listed with its row; 409 when that kept happening before ' +
         'any order was placed (nothing imported); 404 when the account was deleted meanwhile.',
       multipart: multipartForm(

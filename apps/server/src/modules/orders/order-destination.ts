@@ -3,7 +3,12 @@
  * each part given; here the parts given meet the parts stored, so a new state is checked against the ZIP code
  * the order already has, and a new ZIP code against its state.
  */
-import { destinationAddressProblem, destinationCountryProblem } from '@parcelops/shared';
+import {
+  destinationAddressProblem,
+  destinationCountryProblem,
+  usStateProblem,
+  zipFormatProblem,
+} from '@parcelops/shared';
 import { fieldError } from '../../lib/app-error.ts';
 import { usZipState } from '../../lib/us-zip-codes.ts';
 import type { NewOrderRow, OrderRow } from './orders.repository.ts';
@@ -19,9 +24,13 @@ export function assertEditedDestination(order: Destination, changes: Partial<New
     state: changes.state ?? order.state,
     postalCode: changes.postalCode ?? order.postalCode,
   };
-  // An order stored before countries were codes, whose country this edit leaves as it was.
+  // The parts the edit leaves may be an old order's free text: each is checked as if it were given.
   const country = destinationCountryProblem(address.country);
   if (country) throw fieldError('country', country);
+  const state = usStateProblem(address.state);
+  if (state) throw fieldError('state', state);
+  const zip = zipFormatProblem(address.postalCode);
+  if (zip) throw fieldError('postalCode', zip);
   const problem = destinationAddressProblem(address, usZipState);
   if (problem) throw fieldError(problem.path, problem.text);
 }

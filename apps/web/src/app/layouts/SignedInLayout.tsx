@@ -9,7 +9,7 @@ import { LanguageSwitch } from '../../i18n/LanguageSwitch.tsx';
 import { useViewer } from '../../lib/session.ts';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { UserMenu } from './UserMenu.tsx';
+import { ChangePasswordDialog, UserMenu } from './UserMenu.tsx';
 
 /**
  * Spec §2 Layouts: top bar (menu button, logo, Sign out) and side navigation. From the 'sm' breakpoint down
@@ -21,6 +21,7 @@ export function SignedInLayout() {
   const signOut = useSignOut();
   const [navbarOpened, { toggle: toggleNavbar }] = useDisclosure(true);
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
+  const [changingPassword, passwordChange] = useDisclosure(false);
 
   // The login guard above renders this layout only for a viewer.
   if (!viewer) return null;
@@ -57,7 +58,7 @@ export function SignedInLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <LanguageSwitch />
-            <UserMenu viewer={viewer} />
+            <UserMenu viewer={viewer} onChangePassword={passwordChange.open} />
             <Button variant="subtle" leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
               {t('signOut')}
             </Button>
@@ -80,12 +81,21 @@ export function SignedInLayout() {
       >
         <Stack gap="lg">
           <SideNavigation viewer={viewer} onNavigate={closeDrawer} />
-          <UserMenu viewer={viewer} inDrawer />
+          <UserMenu
+            viewer={viewer}
+            inDrawer
+            onChangePassword={() => {
+              closeDrawer();
+              passwordChange.open();
+            }}
+          />
           <Button variant="light" leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
             {t('signOut')}
           </Button>
         </Stack>
       </Drawer>
+
+      {changingPassword ? <ChangePasswordDialog viewer={viewer} onClose={passwordChange.close} /> : null}
 
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Outlet />

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ordersQuery } from '../../features/orders/api.ts';
+import { setToken, viewerFromToken } from '../../lib/session.ts';
 import { stubFetch } from '../../test/fetch.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fakeToken } from '../../test/session.ts';
-import { setToken, viewerFromToken } from '../../lib/session.ts';
 import { createQueryClient } from '../query-client.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { isFreshFromPrefetch, prefetchForPage, prefetchPageData } from './page-prefetch.ts';
@@ -16,7 +16,11 @@ const failEverything = () =>
   stubFetch(() => ({ status: 503, body: { msg: 'Down for the test', code: 'INTERNAL' } }));
 
 const noRetry = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const keysOf = (client: QueryClient) => client.getQueryCache().getAll().map((query) => query.queryHash);
+const keysOf = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryHash);
 
 /** The keys the route's data fills ahead, for a viewer of `role`. */
 async function prefetchedKeys(url: string, role: Role): Promise<string[]> {
@@ -87,28 +91,29 @@ describe('route data: nothing ahead of what the visitor may not see', () => {
   });
 });
 
+/** One page of the orders list, as a page would ask for it. */
+const query = ordersQuery({
+  page: 0,
+  page_size: 25,
+  from_date: '',
+  to_date: '',
+  account_sid: '',
+  status: null,
+  filter: '',
+  filter_missing_hs_code: false,
+  ams_masterAirWaybill: '',
+  ams_carton_label: '',
+  batch_sid: '',
+  sort: 'date_created',
+  direction: 'desc',
+});
+
+function Rows() {
+  const orders = useQuery(query);
+  return <p>{orders.data ? `total ${orders.data.total}` : 'waiting'}</p>;
+}
+
 describe('a page opening on its prefetched answer', () => {
-  const query = ordersQuery({
-    page: 0,
-    page_size: 25,
-    from_date: '',
-    to_date: '',
-    account_sid: '',
-    status: null,
-    filter: '',
-    filter_missing_hs_code: false,
-    ams_masterAirWaybill: '',
-    ams_carton_label: '',
-    batch_sid: '',
-    sort: 'date_created',
-    direction: 'desc',
-  });
-
-  function Rows() {
-    const orders = useQuery(query);
-    return <p>{orders.data ? `total ${orders.data.total}` : 'waiting'}</p>;
-  }
-
   it('shows it without asking the server again; an invalidated answer is asked for again', async () => {
     const fetch = stubFetch(() => ({ status: 200, body: { data: [], total: 7 } }));
     const client = createQueryClient();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, getDefaultZIndex, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type OwnPasswordForm, OwnPasswordFormSchema } from '@parcelops/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -82,14 +82,7 @@ export function ChangePasswordDialog({ viewer, onClose }: ChangePasswordDialogPr
   });
 
   return (
-    // Above the narrow screens' slide-out menu it may be opened from, overlay included.
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('ownPassword.title')}
-      centered
-      zIndex={getDefaultZIndex('modal') + 10}
-    >
+    <Modal opened onClose={onClose} title={t('ownPassword.title')} centered>
       <form noValidate onSubmit={handleSubmit((values) => change.mutate(values))}>
         <Stack gap="md">
           <Text size="sm">{t('ownPassword.intro')}</Text>

@@ -7,7 +7,7 @@ export const accessTexts = defineTexts({
   'access.mustLogIn': { en: Messages.mustLogIn, vi: 'Bạn phải đăng nhập để xem trang đó' },
   'access.noPermissionDeleteAccount': {
     en: Messages.noPermissionDeleteAccount,
-    vi: 'Bạn không có quyền xoá tài khoản.',
+    vi: 'Bạn không có quyền xóa tài khoản.',
   },
   'access.noPermissionViewAccounts': {
     en: Messages.noPermissionViewAccounts,

@@ -22,7 +22,7 @@ export const accountTexts = defineTexts({
   },
   'accounts.hasOrders': {
     en: 'The account {{name}} has orders and cannot be deleted.',
-    vi: 'Tài khoản {{name}} đã có đơn hàng nên không thể xoá.',
+    vi: 'Tài khoản {{name}} đã có đơn hàng nên không thể xóa.',
   },
   'accounts.fromAfterTo': {
     en: 'The from date must not be after the to date.',
@@ -59,7 +59,7 @@ export const accountTexts = defineTexts({
   'accounts.ledger.orderCharge': { en: 'Order {{orderNumber}}', vi: 'Đơn hàng {{orderNumber}}' },
   'accounts.ledger.orderDeleted': {
     en: 'Order {{orderNumber}} deleted',
-    vi: 'Đơn hàng {{orderNumber}} đã bị xoá',
+    vi: 'Đơn hàng {{orderNumber}} đã bị xóa',
   },
   'accounts.ledger.reweigh': {
     en: 'Order {{orderNumber}}: {{from}} g to {{to}} g',

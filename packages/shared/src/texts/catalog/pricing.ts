@@ -13,7 +13,7 @@ export const pricingTexts = defineTexts({
       one: 'The price table {{name}} is used by {{count}} account and cannot be deleted.',
       other: 'The price table {{name}} is used by {{count}} accounts and cannot be deleted.',
     },
-    vi: 'Bảng giá {{name}} đang được {{count}} tài khoản sử dụng nên không thể xoá.',
+    vi: 'Bảng giá {{name}} đang được {{count}} tài khoản sử dụng nên không thể xóa.',
   },
   'pricing.weightNotWhole': {
     en: 'must be a whole number of grams above 0',

@@ -14,8 +14,13 @@ export const sheetsTexts = defineTexts({
   'sheets.row': { en: 'Row {{row}}: {{problem}}', vi: 'Dòng {{row}}: {{problem}}' },
   'sheets.problems': {
     en: '{{count}} problems in the file, nothing was saved. {{list}}',
-    vi: 'Tệp có {{count}} lỗi, chưa có gì được lưu. Hãy xem danh sách lỗi theo từng dòng.',
+    vi: 'Tệp có {{count}} lỗi, chưa có gì được lưu. {{list}}',
   },
+  /** The first problems named in `sheets.problems`, each a `sheets.rowColumn` or `sheets.row`. */
+  'sheets.list1': { en: '{{a}}', vi: '{{a}}' },
+  'sheets.list2': { en: '{{a}}; {{b}}', vi: '{{a}}; {{b}}' },
+  'sheets.list3': { en: '{{a}}; {{b}}; {{c}}', vi: '{{a}}; {{b}}; {{c}}' },
+  'sheets.list3More': { en: '{{a}}; {{b}}; {{c}}; …', vi: '{{a}}; {{b}}; {{c}}; …' },
 
   // The upload itself (lib/uploads.ts).
   'sheets.notMultipart': {
@@ -62,7 +67,7 @@ export const sheetsTexts = defineTexts({
   },
   'sheets.expandsBeyond': {
     en: 'The workbook expands to more than {{limit}} MB, over the {{limit}} MB limit.',
-    vi: 'Bảng tính khi giải nén vượt quá giới hạn {{limit}} MB.',
+    vi: 'Bảng tính khi giải nén lớn hơn {{limit}} MB, vượt giới hạn {{limit}} MB.',
   },
   'sheets.textExpandsTo': {
     en: 'The text of the workbook expands to {{size}} MB, over the {{limit}} MB limit. Please remove unused text or sheets, or split the file into smaller files.',
@@ -70,7 +75,7 @@ export const sheetsTexts = defineTexts({
   },
   'sheets.textExpandsBeyond': {
     en: 'The text of the workbook expands to more than {{limit}} MB, over the {{limit}} MB limit. Please remove unused text or sheets, or split the file into smaller files.',
-    vi: 'Phần chữ của bảng tính khi giải nén vượt quá giới hạn {{limit}} MB. Vui lòng xóa chữ hoặc trang tính không dùng đến, hoặc chia thành các tệp nhỏ hơn.',
+    vi: 'Phần chữ của bảng tính khi giải nén lớn hơn {{limit}} MB, vượt giới hạn {{limit}} MB. Vui lòng xóa chữ hoặc trang tính không dùng đến, hoặc chia thành các tệp nhỏ hơn.',
   },
   'sheets.tooManySheetRows': {
     en: 'The workbook has more than {{max}} rows (blank ones included); it may have at most {{max}}. Please split it into smaller files.',

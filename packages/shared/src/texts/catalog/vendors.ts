@@ -24,6 +24,6 @@ export const vendorTexts = defineTexts({
       one: 'The vendor {{name}} is used by {{count}} account and cannot be deleted.',
       other: 'The vendor {{name}} is used by {{count}} accounts and cannot be deleted.',
     },
-    vi: 'Nhà cung cấp {{name}} đang được {{count}} tài khoản sử dụng nên không thể xoá.',
+    vi: 'Nhà cung cấp {{name}} đang được {{count}} tài khoản sử dụng nên không thể xóa.',
   },
 });

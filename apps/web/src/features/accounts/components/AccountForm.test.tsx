@@ -132,6 +132,18 @@ describe('AccountForm address refusal from the server', () => {
     await changeLanguage('en');
   });
 
+  it('names the missing parts on their fields before sending, in the chosen language', async () => {
+    await changeLanguage('vi');
+    const { user, onSubmit } = renderAdd();
+
+    await user.type(screen.getByLabelText('Thành phố'), 'Hà Nội');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+
+    expect(await screen.findByText('Cần nhập mã bưu chính cho địa chỉ')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quốc gia')).toHaveAccessibleDescription('Cần nhập quốc gia cho địa chỉ');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('puts each missing part the server names on its field, in the chosen language', async () => {
     await changeLanguage('vi');
     const detail = (part: string, english: string) => ({

@@ -40,9 +40,15 @@ export function ManualBarcodeForm({
           autoCapitalize="characters"
           spellCheck={false}
           data-testid="scan-manual-input"
-          style={{ flexGrow: 1 }}
+          style={{ flexGrow: 1, minWidth: 0 }}
         />
-        <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+        {/* Never squeezed by the box beside it: "Look up" stays whole on a 390 px phone. */}
+        <Button
+          type="submit"
+          variant="default"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          style={{ flexShrink: 0 }}
+        >
           {submitLabel ?? t('manual.submit')}
         </Button>
       </Group>

@@ -82,7 +82,8 @@ function NarrowScannedTable({ rows }: { rows: readonly ScanRow[] }) {
           {rows.map((row, index) => (
             <Table.Tr key={row.barcode}>
               <Table.Td ta="right">{index + 1}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {/* Wide enough for a whole barcode (PO and ten digits) before the status takes the rest. */}
+              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '10.5em' }}>
                 <Text span fw={600} size="sm" display="block">
                   {row.barcode}
                 </Text>

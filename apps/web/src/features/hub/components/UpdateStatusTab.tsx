@@ -2,7 +2,7 @@ import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { OrderStatus, type StatusUploadPreview as Preview, UPLOADABLE_STATUSES } from '@parcelops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, fieldMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useOrderStatusLabel } from '../../orders/index.ts';
 import {
@@ -43,7 +43,7 @@ export function UpdateStatusTab() {
   const onFailure = (error: unknown) => {
     // A problem with the reason shows under its field; anything else once, as a toast.
     const onReason = error instanceof ApiError && error.details.find((issue) => issue.path === 'reason');
-    if (onReason) setReasonError(onReason.message);
+    if (onReason) setReasonError(fieldMessage(onReason));
     else notifyError(error);
   };
 

@@ -44,15 +44,14 @@ function stateOptions(language: TextLanguage, groupLabel: (group: UsStateGroup) 
  * server knows (its ZIP data set stays off the web): its field error lands on the ZIP code.
  */
 export function DestinationFields() {
-  const { t, i18n } = useTranslation('order');
+  const { t } = useTranslation('order');
   const { control, register, formState } = useFormContext<CustomerFormValues>();
   const country = useWatch<CustomerFormValues, 'country'>({ name: 'country' });
   const language = currentLanguage();
   const countries = useMemo(() => countryOptions(language, country), [language, country]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the group labels follow the language
   const states = useMemo(
     () => stateOptions(language, (group) => t(`customer.stateGroups.${group}`)),
-    [language, i18n.language],
+    [language, t],
   );
   return (
     <>

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { orderQuoteQuery } from '../../orders/index.ts';
 import { type OrderFormValues, type OrderItemFormValues, weighedItem } from '../order-form-values.ts';
 
@@ -22,7 +22,11 @@ function QuotedPrice({ request }: { request: string }) {
     ...orderQuoteQuery(JSON.parse(settled) as OrderQuoteInput),
     placeholderData: keepPreviousData,
   });
-  if (quote.error) return <Text c="red.9">{errorMessage(quote.error)}</Text>;
+  if (quote.error) {
+    // An order of 0 g has no price (issue 21): said as a hint while the items are still being typed.
+    const zero = quote.error instanceof ApiError && quote.error.text?.key === 'orderWeight.zero';
+    return <Text c={zero ? 'dimmed' : 'red.9'}>{errorMessage(quote.error)}</Text>;
+  }
   if (!quote.data) return <Text c="dimmed">{t('preview.loadingPrice')}</Text>;
   const stale = settled !== request || quote.isPlaceholderData;
   return (
@@ -54,6 +58,9 @@ function Price({
   if (isAdmin && !accountSid) return <Text c="dimmed">{t('preview.chooseAccount')}</Text>;
   const quoted = items.map(quoteItem);
   if (quoted.some((item) => item.quantity < 1)) return <Text c="dimmed">{t('preview.quantityNote')}</Text>;
+  // Nothing weighs anything and no SKU's declaration could: no need to ask the server that 0 g has no price.
+  if (chargeableWeight(quoted) === 0 && quoted.every((item) => !item.skuNumber))
+    return <Text c="dimmed">{t('preview.weightNote')}</Text>;
   const request: OrderQuoteInput = {
     items: quoted,
     ...(isAdmin && accountSid ? { account_sid: accountSid } : {}),

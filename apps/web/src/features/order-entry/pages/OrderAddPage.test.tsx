@@ -26,11 +26,19 @@ const priceTable = {
   ],
 };
 
+const ZERO_WEIGHT =
+  'The chargeable weight is 0 g: give each item its weight or measures (or declare its SKU with them), so the order can be priced.';
+
 /** POST /orders/quote as the server answers it: acc-1 is priced by priceTable, any other account has none. */
 function quote({ account_sid, items }: OrderQuoteInput, seller: string | undefined) {
   if ((account_sid ?? seller) !== 'acc-1')
     return { status: 400, body: { msg: 'The account Other has no price table.', code: 'VALIDATION_FAILED' } };
   const weight = chargeableWeight(items);
+  if (weight === 0)
+    return {
+      status: 400,
+      body: { msg: ZERO_WEIGHT, code: 'VALIDATION_FAILED', key: 'orderWeight.zero' },
+    };
   try {
     const { vnd, usd } = priceFor(priceTable.rows, weight);
     return { status: 200, body: { weight, vnd, usd } };
@@ -231,7 +239,8 @@ describe('OrderAddPage', () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
     const fetch = stubServer(undefined, 'acc-1');
     const { user } = renderPage();
-    expect(await screen.findByTestId('order-price')).toHaveTextContent('100,000 VND · 4.00 USD');
+    // A blank item weighs nothing: an order of 0 g has no price, and the server is not asked (issue 21).
+    expect(screen.getByText('Give the items a weight or measures to see the price.')).toBeInTheDocument();
 
     await user.type(field('Weight (g)', item(1)), '600');
     await waitFor(() =>

@@ -15,7 +15,7 @@ import { FilePicker } from '../../../components/FilePicker.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, fieldMessage } from '../../../lib/api-client.ts';
 import { payloadSchema } from '../../../lib/form-validation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { downloadPriceTableTemplate, type PriceTableUpload } from '../api.ts';
@@ -76,7 +76,7 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
       if (error instanceof ApiError) {
         // A bad name goes on the Name field; everything else is about the file (its rows and columns).
         const nameIssue = error.details.find((issue) => issue.path === 'name');
-        if (nameIssue) setError('name', { type: 'server', message: nameIssue.message });
+        if (nameIssue) setError('name', { type: 'server', message: fieldMessage(nameIssue) });
         setProblems(error.details.filter((issue) => issue.path !== 'name'));
       }
     }
