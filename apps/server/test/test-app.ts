@@ -199,7 +199,7 @@ export function englishBody(body: {
   key?: string;
   params?: TextParams;
   details?: { message: string; key?: string; params?: TextParams }[];
-}) {
+}): { msg: string; details?: Record<string, unknown>[]; [field: string]: unknown } {
   const { key, params, details, ...rest } = body;
   expect(key, body.msg).toBeDefined();
   expect(englishOf({ key: key ?? '', params })).toBe(body.msg);

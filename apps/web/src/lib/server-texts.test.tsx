@@ -20,7 +20,9 @@ describe('a server refusal with a key', () => {
 
   it('shows in English', () => {
     renderWithProviders(<QueryError error={inUse()} onRetry={vi.fn()} />);
-    expect(screen.getByText('The vendor MUL is used by 3 accounts and cannot be deleted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The vendor MUL is used by 3 accounts and cannot be deleted.'),
+    ).toBeInTheDocument();
   });
 
   it('shows in Vietnamese when Vietnamese is chosen', async () => {
@@ -59,7 +61,13 @@ describe("a form's own validation", () => {
 
   const renderForm = () =>
     renderWithProviders(
-      <HsCodeForm hsCode={null} onCreated={vi.fn()} onUpdated={vi.fn()} onDeleted={vi.fn()} onClear={vi.fn()} />,
+      <HsCodeForm
+        hsCode={null}
+        onCreated={vi.fn()}
+        onUpdated={vi.fn()}
+        onDeleted={vi.fn()}
+        onClear={vi.fn()}
+      />,
     );
 
   it('says what the server would, in English', async () => {
