@@ -52,7 +52,7 @@ describe('AmsViewPage filing', () => {
       '/internal/orders/ord-2/view',
     );
     expect(within(table).getByText('The consignee has no phone number.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Problems that stop the filing' })).toHaveAttribute(
+    expect(screen.getByRole('group', { name: 'Problems that stop the filing' })).toHaveAttribute(
       'tabindex',
       '0',
     );
