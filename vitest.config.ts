@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, with the other core
+    // nearly idle (the main process only transforms). The tests are CPU-bound, so use every core.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
     projects: [
       {
         test: {

@@ -17,7 +17,7 @@ import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin
 import { MemoryPeak } from './bench-app.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const ACCOUNTS = 50;
+export const ACCOUNTS = 50;
 const AMS_ORDERS = 20_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -48,7 +48,7 @@ const LAST_NAMES = (
   'Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts'
 ).split(' ');
 
-async function loadOrders(pool: pg.Pool, accountSids: string[]) {
+export async function loadOrders(pool: pg.Pool, accountSids: string[]) {
   const started = performance.now();
   // One INSERT ... SELECT per table: the server builds the rows, so a million take seconds, not minutes.
   await pool.query(

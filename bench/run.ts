@@ -1,5 +1,6 @@
 /** `npm run bench`: runs every benchmark and prints its figures. BENCH=name runs one. */
 import { benchAms } from './ams.bench.ts';
+import { benchApiOverhead } from './api-overhead.bench.ts';
 import { benchBatchOrders } from './batch-orders.bench.ts';
 import { benchItemDeclarationUpload } from './item-declarations-upload.bench.ts';
 import { benchLabels } from './labels.bench.ts';
@@ -9,6 +10,7 @@ import { benchOrderReport } from './order-report.bench.ts';
 import { benchOrders } from './orders.bench.ts';
 import { benchResponsiveness } from './responsiveness.bench.ts';
 import { benchScan } from './scan.bench.ts';
+import { benchStartup } from './startup.bench.ts';
 import { benchStatusUpload } from './status-upload.bench.ts';
 import { benchWebBundle } from './web-bundle.bench.ts';
 import { benchWebSpeed } from './web-speed.bench.ts';
@@ -29,6 +31,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'batch-orders': benchBatchOrders,
   webhooks: benchWebhooks,
   ams: benchAms,
+  startup: benchStartup,
+  'api-overhead': benchApiOverhead,
 };
 
 const only = process.env.BENCH;

@@ -120,9 +120,11 @@ test('the admin uploads a price table, gives it to an account and cannot delete 
     await page.getByLabel('Price Excel').setInputFiles(badSheet);
     await page.getByRole('button', { name: 'Save' }).click();
 
-    const problem = 'Row 3, column vnd: must be a number, 0 or more';
-    await expectToast(page, problem);
-    await expect(page.getByRole('alert', { name: 'Problems in the file' })).toHaveText(problem);
+    // The toast carries the server's message; the panel lists one line per bad row, naming its columns.
+    await expectToast(page, 'Row 3, column vnd: must be a number, 0 or more');
+    await expect(page.getByRole('alert', { name: 'Problems in the file' })).toHaveText(
+      'Row 3 — vnd: must be a number, 0 or more',
+    );
     await expectPriceRows(page.getByRole('table'));
     await shot(page, 'admin-pricese-edit-bad-sheet');
 

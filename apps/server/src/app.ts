@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { DatabaseNotifications } from './db/notifications.ts';
 import type { JobSender } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
 import { UPLOAD_LIMITS } from './lib/excel/workbook-guard.ts';
@@ -40,11 +41,16 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { opsPlugin } from './ops/ops.routes.ts';
+import type { WorkerState } from './ops/readiness.ts';
 import { access } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { apiDocsPage, docsPlugin } from './plugins/docs.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { buildServices, type Services } from './services.ts';
@@ -73,6 +79,10 @@ export interface BuildAppOptions {
   jobs?: JobSender;
   /** How long a webhook receiver gets (15 s unless given; tests shorten it). */
   hookTimeoutMs?: number;
+  /** PostgreSQL's notifications between server processes (the database handle's; none on PGlite). */
+  notifications?: DatabaseNotifications;
+  /** This process's job queue, which /readyz asks whether its workers run (WORKERS=1); main.ts gives it. */
+  workers?: WorkerState;
 }
 
 function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']) {
@@ -100,10 +110,14 @@ export async function buildApp({
   hookUrlCheck,
   jobs,
   hookTimeoutMs,
-  services = buildServices(config, db, { hookUrlCheck, jobs, hookTimeoutMs }),
+  notifications,
+  workers,
+  services = buildServices(config, db, { hookUrlCheck, jobs, hookTimeoutMs, notifications }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
+    // One line per request, with its route pattern and caller, instead of Fastify's two (plugins/request-log.ts).
+    logController: new RequestLogController(config.slowRequestMs),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
@@ -138,10 +152,16 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // First of the onRequest hooks: a preflight is answered before authentication, which it cannot pass.
+  await app.register(corsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
+  // Before any route: the plugin joins each route as it is added (and its onSend runs after the global ones).
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  // /healthz, /readyz and /metrics at the root, and the HTTP metrics of every request (ops/ops.routes.ts).
+  await app.register(opsPlugin, { metrics: services.metrics, workers });
   await app.register(fastifyRateLimit, { global: false });
   // Uploads: one spreadsheet and a few text fields; a larger file is refused with 413 before it is buffered.
   await app.register(fastifyMultipart, {

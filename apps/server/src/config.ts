@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './runtime-paths.ts';
 
 export interface AppConfig {
   port: number;
@@ -44,6 +45,20 @@ export interface AppConfig {
    * tests and closed networks only; otherwise such hooks are refused when saved and when delivered.
    */
   hooksAllowPrivate: boolean;
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN, 16+ characters); null, the
+   * default, turns /metrics off (404).
+   */
+  metricsToken: string | null;
+  /** The port a worker process (`npm run worker`) serves /metrics and /healthz on (METRICS_PORT); null: none. */
+  metricsPort: number | null;
+  /**
+   * The web origins (scheme, host and port) whose pages may call the API from the browser (CORS_ORIGINS);
+   * empty, the default, answers no cross-origin call at all (the web app is served from the API's own origin).
+   */
+  corsOrigins: string[];
+  /** A request that takes longer than this many milliseconds is logged as a warning (plugins/request-log.ts). */
+  slowRequestMs: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +113,13 @@ const settings = {
     blankToUndefined,
     z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   ),
+  CORS_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()),
+  SLOW_REQUEST_MS: z.preprocess(blankToUndefined, wholeNumber(1, 3_600_000).default(1000)),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: z.preprocess(blankToUndefined, wholeNumber(1, 65535).optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -142,6 +164,31 @@ export function parseTrustProxy(value: string | undefined): AppConfig['trustProx
   return entries;
 }
 
+const CORS_ORIGINS_PROBLEM =
+  'must be a comma-separated list of origins such as https://app.example.com (scheme, host and optional port; no path, no *)';
+
+/** CORS_ORIGINS: unset allows no cross-origin caller; `https://a.example.com, http://localhost:5173` those two. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const isOrigin = (entry: string) => {
+    try {
+      const url = new URL(entry);
+      // Browsers send the origin serialized exactly so (lowercase host, no default port, no slash), and the
+      // match is exact: anything else would never match, so it is refused here rather than silently unused.
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry;
+    } catch {
+      return false;
+    }
+  };
+  if (entries.length === 0 || !entries.every(isOrigin))
+    throw new ConfigError('CORS_ORIGINS', CORS_ORIGINS_PROBLEM);
+  return [...new Set(entries)];
+}
+
 /** Generated secrets survive restarts, so sessions and encrypted vendor credentials stay valid. */
 function persistedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets.json');
@@ -164,7 +211,7 @@ function persistedSecret(dataDir: string, name: string): string {
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // Relative to where `npm` was run (npm runs the server from apps/server), so ./data is the checkout's data/.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), read(env, 'DATA_DIR'));
-  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = path.resolve(SERVER_ROOT, '../web/dist');
   return {
     port: read(env, 'PORT'),
     host: read(env, 'HOST'),
@@ -184,6 +231,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     jobPollSeconds: read(env, 'JOB_POLL_SECONDS'),
     jobLeaseSeconds: read(env, 'JOB_LEASE_SECONDS'),
     hooksAllowPrivate: read(env, 'HOOKS_ALLOW_PRIVATE') === '1',
+    metricsToken: read(env, 'METRICS_TOKEN') ?? null,
+    metricsPort: read(env, 'METRICS_PORT') ?? null,
+    corsOrigins: parseCorsOrigins(read(env, 'CORS_ORIGINS')),
+    slowRequestMs: read(env, 'SLOW_REQUEST_MS'),
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { JobQueue } from './jobs/job-queue.ts';
 import { JOBS_STOP_MS, startWorkers } from './jobs/workers.ts';
 import { removeStaleTempDirs, SHEET_TEMP_ROOT } from './lib/excel/sheet-temp.ts';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.ts';
+import { claimEmbeddedDataDir } from './ops/backup/server-claim.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -22,6 +23,8 @@ async function main() {
     throw error;
   }
 
+  // The embedded database is this process's alone: claimed before it opens; the claim serves `npm run backup`.
+  const dataDirClaim = await claimEmbeddedDataDir(config);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -36,8 +39,16 @@ async function main() {
     onError: (error) => log.error({ err: error }, 'Job queue error'),
     log: (fields, message) => log.info(fields, message),
   });
-  const app = await buildApp({ config, db: database.db, jobs });
+  // On PostgreSQL, what other server processes commit to users and accounts reaches this one's sessions at once.
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jobs,
+    workers: jobs,
+    notifications: database.notifications,
+  });
   log = app.log;
+  dataDirClaim?.serveSnapshots(database, app.log);
   // A process that ended abruptly may have left its upload workers' temp folders (lib/excel/sheet-temp.ts).
   const stale = removeStaleTempDirs();
   if (stale > 0) app.log.info(`Removed ${stale} stale upload temp folder(s) in ${SHEET_TEMP_ROOT}`);
@@ -54,6 +65,7 @@ async function main() {
       // No new requests or jobs; running jobs get JOBS_STOP_MS to finish, then are handed back.
       await Promise.all([app.close(), jobs.stop(JOBS_STOP_MS)]);
       await database.close();
+      await dataDirClaim?.release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

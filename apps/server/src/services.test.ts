@@ -18,7 +18,10 @@ afterAll(() => database.close());
 describe('buildServices', () => {
   it('signs in and reads users with no Fastify instance anywhere', async () => {
     const services = buildServices(testConfig(), database.db);
-    const login = await services.auth.login({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    const login = await services.auth.login(
+      { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      '127.0.0.1',
+    );
     const claims = services.sessionTokens.verify(login.token);
     expect(claims).toMatchObject({ sub: login.user_sid, role: Role.admin, username: ADMIN_USERNAME });
 

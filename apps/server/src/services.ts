@@ -5,6 +5,7 @@
  */
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { DatabaseNotifications } from './db/notifications.ts';
 import type { JobSender } from './jobs/job-queue.ts';
 import { NO_JOB_QUEUE } from './jobs/no-job-queue.ts';
 import type { HookUrlCheckOptions } from './lib/hook-url.ts';
@@ -18,6 +19,7 @@ import { AmsOrdersService } from './modules/ams/ams-orders.service.ts';
 import { AmsSubmissionService } from './modules/ams/ams-submission.service.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { DEFAULT_LOGIN_LIMITS, LoginAttempts } from './modules/auth/login-attempts.ts';
 import { BatchOrdersService } from './modules/batch-orders/batch-orders.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
@@ -35,10 +37,19 @@ import { detachStaffFromAccount, UsersService } from './modules/users/users.serv
 import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { HookEvents } from './modules/webhooks/hook-events.ts';
 import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { AppMetrics } from './ops/metrics.ts';
 
 /** What the services need of the settings: the secrets, nothing about HTTP. */
 export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'hooksAllowPrivate'>>;
+  Partial<Pick<AppConfig, 'hooksAllowPrivate' | 'loginMaxAttempts' | 'loginWindowMs'>>;
+
+/** The sign-in rate limit the settings give, the defaults where they give none. */
+function loginLimitsOf(settings: ServiceSettings) {
+  return {
+    maxAttempts: settings.loginMaxAttempts ?? DEFAULT_LOGIN_LIMITS.maxAttempts,
+    windowMs: settings.loginWindowMs ?? DEFAULT_LOGIN_LIMITS.windowMs,
+  };
+}
 
 export interface ServiceOptions {
   /** How hook URLs are checked: the system's resolver unless given (tests have no network). */
@@ -47,13 +58,27 @@ export interface ServiceOptions {
   jobs?: JobSender;
   /** How long a webhook receiver gets to answer (15 s unless given; tests shorten it). */
   hookTimeoutMs?: number;
+  /**
+   * Where sign-in failures, webhook attempts and job runs are counted (ops/metrics.ts); a fresh instance,
+   * reading this `db` at scrape time, unless given.
+   */
+  metrics?: AppMetrics;
+  /**
+   * PostgreSQL's notifications (the database handle's): with them, a change to users or accounts committed by
+   * another server process ends the affected sessions here at once (users/session-users.ts).
+   */
+  notifications?: DatabaseNotifications;
+  /** How long a session's user is remembered (users/session-users.ts; tests lengthen it). */
+  sessionUserTtlMs?: number;
 }
 
 export function buildServices(settings: ServiceSettings, db: Database, options: ServiceOptions = {}) {
-  const sessionUsers = new SessionUsers();
+  const sessionUsers = new SessionUsers(options.sessionUserTtlMs);
+  if (options.notifications) sessionUsers.follow(options.notifications);
   const sessionTokens = createSessionTokens(settings.jwtSecret);
   const secretBox = createSecretBox(settings.appSecret);
   const jobs = options.jobs ?? NO_JOB_QUEUE;
+  const metrics = options.metrics ?? new AppMetrics().watch(db);
   const hookUrlCheck = { allowPrivate: settings.hooksAllowPrivate ?? false, ...options.hookUrlCheck };
   // Every status change tells the webhooks, in its own transaction (orders/status-change.ts).
   const hookEvents = new HookEvents(jobs);
@@ -66,7 +91,14 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     db,
     sessionTokens,
     secretBox,
-    auth: new AuthService(db, sessionTokens, sessionUsers),
+    metrics,
+    auth: new AuthService(
+      db,
+      sessionTokens,
+      sessionUsers,
+      metrics,
+      new LoginAttempts(db, loginLimitsOf(settings)),
+    ),
     users: new UsersService(db, sessionUsers),
     // Accounts sit below users and orders: what those do when an account goes, or what the credit report shows
     // of an order, is handed in here rather than imported by accounts.
@@ -94,6 +126,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     webhooks: new WebhooksService(db, secretBox, jobs, {
       check: hookUrlCheck,
       timeoutMs: options.hookTimeoutMs,
+      metrics,
     }),
   };
 }

@@ -10,6 +10,7 @@ import { JobQueue } from './jobs/job-queue.ts';
 import { JOBS_STOP_MS, startWorkers } from './jobs/workers.ts';
 import { removeStaleTempDirs, SHEET_TEMP_ROOT } from './lib/excel/sheet-temp.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
+import { buildOpsServer } from './ops/ops-server.ts';
 import { buildServices } from './services.ts';
 
 async function main() {
@@ -41,8 +42,17 @@ async function main() {
     onError: (error) => log.error({ err: error }, 'Job queue error'),
     log: (fields, message) => log.info(fields, message),
   });
-  await startWorkers(jobs, buildServices(config, database.db, { jobs }));
+  const services = buildServices(config, database.db, { jobs });
+  await startWorkers(jobs, services);
   log.info({ pid: process.pid }, 'ParcelOps worker is taking jobs');
+  // METRICS_PORT: /healthz, /readyz and /metrics (the job figures) of this worker (ops/ops-server.ts).
+  const ops = config.metricsPort
+    ? await buildOpsServer({ config, db: database.db, metrics: services.metrics, workers: jobs })
+    : null;
+  if (ops && config.metricsPort) {
+    await ops.listen({ port: config.metricsPort, host: config.host });
+    log.info(`Worker health and metrics on port ${config.metricsPort}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,7 +60,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'worker stopping');
     try {
-      await jobs.stop(JOBS_STOP_MS);
+      await Promise.all([jobs.stop(JOBS_STOP_MS), ops?.close()]);
       await database.close();
       process.exit(0);
     } catch (error) {

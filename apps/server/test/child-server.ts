@@ -146,6 +146,11 @@ export async function killChildren(): Promise<void> {
     if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
   });
   await Promise.all(waits);
+  removeUploadTempDirsOf(started);
+}
+
+/** Removes the upload temp folders of these (killed) processes, which only a later start would remove. */
+export function removeUploadTempDirsOf(pids: readonly number[]): void {
   let names: string[] = [];
   try {
     names = readdirSync(SHEET_TEMP_ROOT);
@@ -153,7 +158,7 @@ export async function killChildren(): Promise<void> {
     // No upload was ever read on this machine.
   }
   for (const name of names)
-    if (started.includes(Number(name.split('-')[0])))
+    if (pids.includes(Number(name.split('-')[0])))
       rmSync(path.join(SHEET_TEMP_ROOT, name), { recursive: true, force: true });
 }
 

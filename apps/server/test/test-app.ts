@@ -249,7 +249,9 @@ export async function createTestApp(
     logger,
     hookUrlCheck: { resolve: fakeResolver },
     jobs,
+    workers: jobs,
     hookTimeoutMs: options.hookTimeoutMs,
+    notifications: database.notifications,
   });
   await bootstrapAdmin(database.db, config, app.log);
   await app.ready();

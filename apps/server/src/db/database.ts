@@ -13,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTable, PgTransaction } from 'drizz
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../runtime-paths.ts';
+import { DatabaseNotifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,7 +23,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Repositories take either, so a service decides where the transaction boundary is. */
 export type Executor = Database | Transaction;
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 /**
  * An embedded PGlite with the extensions the migrations create (pg_trgm, for the orders text filter), which a
@@ -66,7 +68,43 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
   sql: SqlClient;
+  /**
+   * Runs `work` while holding the lock every server process takes to change the schema (its migrations, the
+   * job queue's tables), so processes started at the same moment make each change once, one after another.
+   */
+  withSchemaLock<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's notifications between server processes (db/notifications.ts); none on PGlite's one process. */
+  notifications?: DatabaseNotifications;
   close(): Promise<void>;
+}
+
+/**
+ * The key of the session-level advisory lock held around schema changes: a constant of this application
+ * ("ParcelOp" in ASCII), unlikely to meet another application's key in a shared database.
+ */
+export const SCHEMA_LOCK_KEY = 0x5061_7263_656c_4f70n;
+
+/**
+ * Holds the schema lock on a connection of its own, outside the pool (whose every connection `work` may need;
+ * the test template's pool has one), and hands that connection to `work`. The lock is released when `work`
+ * ends, failed or not, and in any case with the connection.
+ */
+async function holdingSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  // An unreachable database fails the start within seconds; waiting for the lock itself has no bound (another
+  // process may be running a long migration).
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', (error) => console.error(`PostgreSQL schema lock connection: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY.toString()]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY.toString()]).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**
@@ -95,14 +133,43 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: source.poolSize ?? 10,
+      // While the database is unreachable a request waits this long for a connection, then answers 503
+      // (db/connection-errors.ts) instead of hanging; once it is back, new connections just work again.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not take the process down; the pool
     // opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    if (shouldMigrate) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    const withSchemaLock = <T>(work: () => Promise<T>) => holdingSchemaLock(source.url, work);
+    if (shouldMigrate) {
+      // Several processes may start at once on one database: the lock lets one migrate while the others wait,
+      // and they then find nothing left to apply.
+      await holdingSchemaLock(source.url, (client) =>
+        migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      ).catch(async (error: unknown) => {
+        await pool.end();
+        throw error;
+      });
+    }
     const sqlClient: SqlClient = { executeSql: (text, values) => pool.query(text, values) };
-    return { db: db as unknown as Database, kind: 'postgres', sql: sqlClient, close: () => pool.end() };
+    const notifications = new DatabaseNotifications(source.url, {
+      onError: (message) => console.error(message),
+    });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      sql: sqlClient,
+      withSchemaLock,
+      notifications,
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   let client = source.client;
   if (!client) {
@@ -121,5 +188,12 @@ export async function openDatabase(
       return { rows: results.at(-1)?.rows ?? [] };
     },
   };
-  return { db: db as unknown as Database, kind: 'pglite', sql: sqlClient, close: () => owned.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    sql: sqlClient,
+    // One process owns the embedded database: nobody else changes its schema.
+    withSchemaLock: (work) => work(),
+    close: () => owned.close(),
+  };
 }

@@ -83,6 +83,9 @@ export interface BatchWorker<N extends JobName> {
 
 export class JobQueue implements JobSender {
   private readonly leases: LeaseKeeper;
+  /** The queues this process works (work, workBatches), and whether stop() began: for /readyz. */
+  private readonly worked = new Set<JobName>();
+  private stopping = false;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -105,13 +108,19 @@ export class JobQueue implements JobSender {
       schedule: false,
     });
     boss.on('error', (error) => options.onError?.(error));
-    await boss.start();
-    for (const name of JOB_NAMES) {
-      const settings = { name, policy: 'standard' as const, ...QUEUES[name] };
-      // create_queue keeps an existing queue's options: the update makes them what this file says.
-      await boss.createQueue(name, settings);
-      await boss.updateQueue(name, settings);
-    }
+    // pg-boss creates its schema under a transaction-level lock of its own, but decides whether to before
+    // taking it: a second process starting at the same moment can then fail on "already exists" inside its
+    // BEGIN, which pg-boss ignores, leaving that pool connection in an aborted transaction. Under the schema
+    // lock the processes set the queue up one after another.
+    await handle.withSchemaLock(async () => {
+      await boss.start();
+      for (const name of JOB_NAMES) {
+        const settings = { name, policy: 'standard' as const, ...QUEUES[name] };
+        // create_queue keeps an existing queue's options: the update makes them what this file says.
+        await boss.createQueue(name, settings);
+        await boss.updateQueue(name, settings);
+      }
+    });
     const queue = new JobQueue(boss, handle.sql, handle.kind, options);
     // PGlite belongs to this one process: a job left active was a previous run's, which is gone.
     if (options.workers && handle.kind === 'pglite') await handBackOrphans(boss, handle.sql);
@@ -199,6 +208,7 @@ export class JobQueue implements JobSender {
         },
       );
     }
+    this.worked.add(name);
   }
 
   /** Runs `handler` for each job of the queue, one at a time in this process, under a lease. */
@@ -232,6 +242,12 @@ export class JobQueue implements JobSender {
         }
       },
     );
+    this.worked.add(name);
+  }
+
+  /** Whether this process works every queue and has not begun to stop (ops/readiness.ts). */
+  workersRunning(): boolean {
+    return !this.stopping && JOB_NAMES.every((name) => this.worked.has(name));
   }
 
   /** A job's state, for tests and the health of the queue. */
@@ -245,6 +261,7 @@ export class JobQueue implements JobSender {
    * retries them) for another worker.
    */
   async stop(timeoutMs = 30_000): Promise<void> {
+    this.stopping = true;
     await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
     this.leases.releaseAll();
   }

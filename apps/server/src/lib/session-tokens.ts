@@ -22,15 +22,33 @@ export interface SessionTokens {
   verify(token: string): SessionClaims | null;
 }
 
+/** How many verified tokens are remembered (a few per signed-in person). */
+const VERIFIED_TOKENS = 10_000;
+
 export function createSessionTokens(secret: string, ttlMs = SESSION_TTL_MS): SessionTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // Every API call verifies its token: the signature check, decoding and the claims' parse were a tenth of a
+  // list call's own work (issue 22). A token verified once is remembered until it expires; only sound ones are.
+  const verified = new Map<string, SessionClaims & { exp: number }>();
   return {
     sign: (claims) => signer({ ...claims }),
     verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+      }
       try {
         const parsed = SessionClaimsSchema.safeParse(verifier(token));
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        const { exp } = parsed.data;
+        if (exp !== undefined) {
+          // Bounded: a flood of distinct tokens starts the memory over rather than growing it.
+          if (verified.size >= VERIFIED_TOKENS) verified.clear();
+          verified.set(token, { ...parsed.data, exp });
+        }
+        return parsed.data;
       } catch {
         return null;
       }

@@ -5,6 +5,7 @@
  */
 import { searchFold } from '@parcelops/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Bind, inline } from '../db/prepared.ts';
 
 /** The text with LIKE's wildcards and its escape character escaped (PostgreSQL's default escape is `\`). */
 export function escapeLike(text: string): string {
@@ -38,16 +39,17 @@ const TRIGRAM = /[\p{L}\p{N}]{3}/u;
  * find "Hương"; `%` and `_` find themselves. A text with three letters or digits in a row goes through the
  * value's trigram index (LIKE); a shorter one, or only punctuation such as "%", has no trigram to look up, and
  * on LIKE the planner misjudged it and read the whole index and every row (8 s on a million orders), so it is
- * checked by position on the rows the other filters leave.
+ * checked by position on the rows the other filters leave. (`bind`: the text as a value of a statement built
+ * once, db/prepared.ts; the two ways bind different names, as they are different statements.)
  */
-export function foldedContains(value: SQLWrapper, text: string): SQL {
+export function foldedContains(value: SQLWrapper, text: string, bind: Bind = inline): SQL {
   const folded = searchFold(text);
   return TRIGRAM.test(folded)
-    ? sql`${searchFolded(value)} like ${likePattern(folded)}`
-    : sql`strpos(${searchFolded(value)}, ${folded}) > 0`;
+    ? sql`${searchFolded(value)} like ${bind('foldedContainsPattern', likePattern(folded))}`
+    : sql`strpos(${searchFolded(value)}, ${bind('foldedContainsText', folded)}) > 0`;
 }
 
 /** The folded value starts with the text, folded the same way (for a btree index with text_pattern_ops). */
-export function foldedStartsWith(value: SQLWrapper, text: string): SQL {
-  return sql`${searchFolded(value)} like ${`${escapeLike(searchFold(text))}%`}`;
+export function foldedStartsWith(value: SQLWrapper, text: string, bind: Bind = inline): SQL {
+  return sql`${searchFolded(value)} like ${bind('foldedStartsWithPattern', `${escapeLike(searchFold(text))}%`)}`;
 }

@@ -18,7 +18,9 @@ import {
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/connection-errors.ts';
 import { AppError, fieldIssue } from '../lib/app-error.ts';
+import { logRequestCompleted } from './request-log.ts';
 
 /** A reply body saying `words`: the English msg for API clients, the key and params for the web. */
 function bodyOf(words: Text, code: ErrorCode, details?: FieldIssue[]): ApiErrorBody {
@@ -82,6 +84,9 @@ function clientErrorBody(error: FastifyError): { status: number; body: ApiErrorB
   return { status, body: bodyOf(plainText(error.message), ErrorCode.VALIDATION_FAILED) };
 }
 
+/** How soon a caller may try again while the database is unreachable (a restart or failover takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -98,6 +103,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status && status >= 400 && status < 500) {
       const { status: code, body } = clientErrorBody(error as FastifyError);
       return reply.status(code).send(body);
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Nothing is wrong with the request or with us: the same request is worth sending again shortly.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(bodyOf(text('common.databaseUnavailable'), ErrorCode.DATABASE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(internalBody());
@@ -133,6 +146,9 @@ const ERROR_REPLY_HEADERS = {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = frameworkErrorBody(error);
   if (status >= 500) request.log.error({ err: error }, 'router error');
+  // Fastify calls no completion for these replies: the request's line is logged here (plugins/request-log.ts).
+  const slowRequestMs = request.server.config?.slowRequestMs ?? Number.POSITIVE_INFINITY;
+  reply.raw.once('finish', () => logRequestCompleted(null, request, reply, slowRequestMs));
   // This reply bypasses the routes' hooks (the onSend ones that name the request and set the security
   // headers), so it sets what they would: a JSON error needs no more than the strictest policy.
   reply

@@ -26,6 +26,13 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** The server is busy with other work of the kind (503, with Retry-After): try again shortly. */
   BUSY: 'BUSY',
+  /** The server cannot serve yet (503 from /readyz: database, migrations or job workers; the msg names which). */
+  NOT_READY: 'NOT_READY',
+  /**
+   * The database cannot be reached (it restarts, fails over or refuses connections; 503 with Retry-After):
+   * nothing was done, try again shortly.
+   */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

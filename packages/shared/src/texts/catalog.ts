@@ -19,6 +19,7 @@ import { hsCodeTexts } from './catalog/hs-codes.ts';
 import { hubTexts } from './catalog/hub.ts';
 import { importsTexts } from './catalog/imports.ts';
 import { keyTexts } from './catalog/keys.ts';
+import { opsTexts } from './catalog/ops.ts';
 import { orderInputTexts } from './catalog/order-input.ts';
 import { ordersTexts } from './catalog/orders.ts';
 import { pricingTexts } from './catalog/pricing.ts';
@@ -52,6 +53,7 @@ export const serverTexts = {
   ...validationTexts,
   ...fieldTexts,
   ...requestTexts,
+  ...opsTexts,
   ...accessTexts,
   ...authTexts,
   ...userTexts,

@@ -9,6 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { text } from '@parcelops/shared';
+import { COMPILED } from '../../runtime-paths.ts';
 import { AppError } from '../app-error.ts';
 import {
   MORE_ROWS,
@@ -39,19 +40,28 @@ const TOO_BIG = text('sheets.tooBig');
 /** Nobody reads it (the client went away), but the log does. */
 const ABANDONED = text('sheets.abandoned');
 
-// Node 20 does not apply `--import` loaders to workers and Vitest does not transform code inside them, so the
-// worker registers tsx itself (a dependency of the server, which runs with it) before loading its entry.
-const BOOTSTRAP = `
+/**
+ * The worker's code. Compiled (`npm start`), it is dist/sheet-worker.js, next to the bundle this module is
+ * part of (scripts/build.mjs). From the sources (`npm run dev`, tests): Node 20 does not apply `--import`
+ * loaders to workers and Vitest does not transform code inside them, so the worker registers tsx itself (a
+ * dependency of the server) before loading its .ts entry.
+ */
+const WORKER_CODE: { script: string | URL; eval: boolean; data: Record<string, string> } = COMPILED
+  ? { script: new URL('./sheet-worker.js', import.meta.url), eval: false, data: {} }
+  : {
+      script: `
 const { workerData } = require('node:worker_threads');
 import(workerData.tsx).then(({ register }) => {
   register();
   return import(workerData.entry);
 });
-`;
-const bootstrapData = {
-  tsx: import.meta.resolve('tsx/esm/api'),
-  entry: new URL('./sheet-worker.ts', import.meta.url).href,
-};
+`,
+      eval: true,
+      data: {
+        tsx: import.meta.resolve('tsx/esm/api'),
+        entry: new URL('./sheet-worker.ts', import.meta.url).href,
+      },
+    };
 
 let inFlight = 0;
 const idle = new Map<Worker, NodeJS.Timeout>();
@@ -106,9 +116,9 @@ function takeWorker(): Worker {
     return worker;
   }
   const tempDir = newWorkerTempDir();
-  const started = new Worker(BOOTSTRAP, {
-    eval: true,
-    workerData: { ...bootstrapData, tempDir },
+  const started = new Worker(WORKER_CODE.script, {
+    eval: WORKER_CODE.eval,
+    workerData: { ...WORKER_CODE.data, tempDir },
     // os.tmpdir() in the worker, so anything the tmp package writes lands in the worker's own folder.
     env: tempDir ? { ...process.env, TMPDIR: tempDir } : process.env,
     // A worker's young generation is small by default, and ExcelJS makes many short-lived objects: at 64 MB a

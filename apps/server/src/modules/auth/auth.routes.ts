@@ -1,14 +1,11 @@
 import {
   ChangePasswordInputSchema,
-  ErrorCode,
   LoginInputSchema,
   LoginResponseSchema,
-  text,
   UserSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { authErrors, ErrorBodySchema } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
@@ -16,30 +13,17 @@ import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 export function authRoutes(auth: AuthService, users: UsersService): FastifyPluginAsyncZod {
-  return routes({ tags: ['auth'], errors: authErrors }, (route, app) => {
+  return routes({ tags: ['auth'], errors: authErrors }, (route) => {
     route.post('/login', {
       access: access.public,
-      // Spec: sign-in attempts are limited per username and address, counted after the body is read.
-      rateLimit: {
-        max: app.config.loginMaxAttempts,
-        timeWindow: app.config.loginWindowMs,
-        hook: 'preHandler',
-        keyGenerator: (request) => {
-          const username = (request.body as { username?: unknown } | undefined)?.username;
-          return `${request.ip}|${typeof username === 'string' ? username.trim().toLowerCase() : ''}`;
-        },
-        errorResponseBuilder: (_request, context) =>
-          new AppError(
-            ErrorCode.RATE_LIMITED,
-            429,
-            text('auth.tooManyAttempts', { count: Math.ceil(context.ttl / 1000) }),
-          ),
-      },
+      // Product decisions: sign-in attempts are limited per username and address, counted (once the body is
+      // valid) in the database that every server process shares (login-attempts.ts); over it, 429 with
+      // Retry-After.
       summary: 'Sign in with username and password',
       body: LoginInputSchema,
       // Besides the file's 401, a 403 when the user's account is inactive.
       response: { 200: LoginResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
-      handler: async (request) => auth.login(request.body),
+      handler: async (request) => auth.login(request.body, request.ip),
     });
 
     route.get('/me', {

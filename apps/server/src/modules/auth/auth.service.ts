@@ -17,9 +17,11 @@ import { isApiToken } from '../../lib/api-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionClaims, SessionTokens } from '../../lib/session-tokens.ts';
+import type { MetricsRecorder } from '../../ops/metrics.ts';
 import { findApiKeyByToken, recordApiKeyUse } from '../api-keys/api-keys.service.ts';
 import type { SessionUsers } from '../users/session-users.ts';
 import { findUserBySid, findUserByUsername } from '../users/users.service.ts';
+import { LoginAttempts } from './login-attempts.ts';
 
 /** The caller of one request, and whether their password must be changed before anything else. */
 export interface Caller {
@@ -34,6 +36,10 @@ export class AuthService {
     private readonly db: Database,
     private readonly tokens: SessionTokens,
     private readonly sessionUsers: SessionUsers,
+    /** Counts failed sign-ins (ops/metrics.ts): a burst of them is someone guessing passwords. */
+    private readonly metrics?: Pick<MetricsRecorder, 'signInFailed'>,
+    /** The sign-in rate limit, shared by every server process on the database. */
+    private readonly attempts = new LoginAttempts(db),
   ) {}
 
   /** The caller behind a bearer value (an API key `po_…` or a session JWT); 401 or 403 when there is none. */
@@ -77,17 +83,32 @@ export class AuthService {
     };
   }
 
-  async login(input: LoginInput): Promise<LoginResponse> {
+  /** Signs in `input`'s user; `address` is the client's, for the rate limit of attempts (login-attempts.ts). */
+  async login(input: LoginInput, address: string): Promise<LoginResponse> {
+    // Counted before the password is checked: an attempt over the limit costs no hashing.
+    const waitSeconds = await this.attempts.count(address, input.username);
+    if (waitSeconds !== null) {
+      const error = new AppError(
+        ErrorCode.RATE_LIMITED,
+        429,
+        text('auth.tooManyAttempts', { count: waitSeconds }),
+      );
+      error.headers = { 'retry-after': String(waitSeconds) };
+      throw error;
+    }
     const user = await findUserByUsername(this.db, input.username);
     if (!user) {
       await burnPasswordCheck(input.password);
+      this.metrics?.signInFailed('invalid_credentials');
       throw new AppError('INVALID_CREDENTIALS', 401, text('auth.loginIncorrect'));
     }
     if (!(await verifyPassword(input.password, user.passwordHash))) {
+      this.metrics?.signInFailed('invalid_credentials');
       throw new AppError('INVALID_CREDENTIALS', 401, text('auth.loginIncorrect'));
     }
     const role = roleFromNumber(user.role);
     if (role === Role.account && user.accountActive === false) {
+      this.metrics?.signInFailed('account_inactive');
       throw inactiveAccount();
     }
     const claims: SessionClaims = {

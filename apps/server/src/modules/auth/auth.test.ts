@@ -156,6 +156,11 @@ describe('sign-in rate limit', () => {
         code: 'RATE_LIMITED',
         msg: expect.stringContaining('Too many sign-in attempts'),
       });
+      // The seconds left of the minute's window, in the header as in the message.
+      const wait = Number(blocked.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(blocked.json().msg).toContain(String(wait));
       // Another username from the same address is counted on its own.
       expect((await attempt('someone-else')).statusCode).toBe(401);
     } finally {

@@ -3,17 +3,17 @@
  * order with its items, the scan table's rows, the barcode uploads' details and their locks, all through the
  * orders_barcode_key unique index; and what an order's events tell the scan and the deletion guard.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import {
-  batchNameOf,
+  findOrderWithItems,
   itemsByOrder,
   type OrderItemRow,
   type OrderRow,
   type OrderWithItems,
 } from './orders.repository.ts';
-import { orderItems, orders, trackingEvents } from './orders.table.ts';
+import { orders, trackingEvents } from './orders.table.ts';
 
 /** An order as the scan table shows it. */
 export interface ScanRow {
@@ -54,30 +54,11 @@ export const orderLookupsRepository = {
    * What GET /orders/{sid} reads, found by barcode: the order and its account's name and address in one
    * statement, its items in a second. A scan is the hub's hottest call, so it makes no third trip for the sid.
    */
-  async findWithItemsByBarcode(db: Executor, barcode: string): Promise<OrderWithItems | undefined> {
-    const [row] = await db
-      .select({
-        order: orders,
-        accountName: accounts.name,
-        accountAddress: accounts.address,
-        batchName: batchNameOf,
-      })
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
-      .where(eq(orders.barcode, barcode));
-    if (!row) return undefined;
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderSid, row.order.sid))
-      .orderBy(asc(orderItems.position));
-    return {
-      ...row.order,
-      accountName: row.accountName,
-      accountAddress: row.accountAddress ?? null,
-      batchName: row.batchName,
-      items,
-    };
+  findWithItemsByBarcode(db: Executor, barcode: string): Promise<OrderWithItems | undefined> {
+    // Built once, run with each barcode (db/prepared.ts).
+    return findOrderWithItems(db, 'order by barcode', eq(orders.barcode, sql.placeholder('barcode')), {
+      barcode,
+    });
   },
 
   /** The scan table's rows of these barcodes, in one statement, by barcode. */

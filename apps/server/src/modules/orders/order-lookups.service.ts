@@ -18,7 +18,7 @@ import {
 import { orderReportsRepository, type ReportBatches } from './order-reports.repository.ts';
 import {
   type OrderFilter,
-  type OrderRow,
+  type OrderStatusRow,
   type OrderWithItems,
   ordersRepository,
 } from './orders.repository.ts';
@@ -64,9 +64,12 @@ export function findOrderByBarcode(db: Executor, barcode: string): Promise<Order
   return orderLookupsRepository.findWithItemsByBarcode(db, barcode);
 }
 
-/** Reads the order and locks its row until the transaction ends, so changes to one order queue up. */
-export function lockOrder(tx: Executor, sid: string): Promise<OrderRow | undefined> {
-  return ordersRepository.lockBySid(tx, sid);
+/**
+ * Locks the order's row until the transaction ends, so changes to one order queue up, and reads its status and
+ * reason (what the scan decides on).
+ */
+export function lockOrder(tx: Executor, sid: string): Promise<OrderStatusRow | undefined> {
+  return ordersRepository.lockStatusBySid(tx, sid);
 }
 
 /** The scan table's rows of these barcodes (one statement: keep the list to a few thousand), by barcode. */

@@ -1,12 +1,21 @@
 import type { Address } from '@parcelops/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { foldedContains, foldedStartsWith, searchDigits } from '../../lib/sql.ts';
+import { placeholders, StatementCache, StatementTexts } from '../../db/prepared.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { batchOrders } from '../batch-orders/batch-orders.table.ts';
+import {
+  batchNameOf,
+  countQuery,
+  countsWhereOf,
+  listColumns,
+  type OrderListSort,
+  orderByOf,
+  whereOf,
+} from './order-list-sql.ts';
 import { orderCounts, orderHistory, orderItems, orders, trackingEvents } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderStatusRow = Pick<OrderRow, 'sid' | 'status' | 'reason'>;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
@@ -42,14 +51,6 @@ export interface OrderFilter {
   batchSid?: string;
 }
 
-/**
- * The name of the batch that placed the order, beside its sid: a read of the batch room's table by key, as the
- * account's name is (ARCHITECTURE.md, exceptions). Computed for the rows answered only.
- */
-export const batchNameOf = sql<
-  string | null
->`(select ${batchOrders.name} from ${batchOrders} where ${batchOrders.sid} = ${orders.batchSid})`;
-
 /** The items of these orders (by position), grouped by order: one statement for a page of orders. */
 export async function itemsByOrder(
   db: Executor,
@@ -70,134 +71,53 @@ export async function itemsByOrder(
   return grouped;
 }
 
-const listColumns = {
-  sid: orders.sid,
-  orderNumber: orders.orderNumber,
-  accountSid: orders.accountSid,
-  accountName: accounts.name,
-  status: orders.status,
-  reason: orders.reason,
-  name: orders.name,
-  phone: orders.phone,
-  address1: orders.address1,
-  address2: orders.address2,
-  city: orders.city,
-  state: orders.state,
-  country: orders.country,
-  postalCode: orders.postalCode,
-  weight: orders.weight,
-  width: orders.width,
-  length: orders.length,
-  height: orders.height,
-  vnd: orders.vnd,
-  usd: orders.usd,
-  barcode: orders.barcode,
-  shippingPartner: orders.shippingPartner,
-  sellerInformation: orders.sellerInformation,
-  amsSid: orders.amsSid,
-  amsCartonLabel: orders.amsCartonLabel,
-  amsMasterAirWaybill: orders.amsMasterAirWaybill,
-  amsAutomatedManifestSystemId: orders.amsAutomatedManifestSystemId,
-  amsDetails: orders.amsDetails,
-  batchSid: orders.batchSid,
-  batchName: batchNameOf,
-  dateCreated: orders.dateCreated,
-};
+/** The hot reads' statements, built once per shape; the scan's writes, written once (db/prepared.ts). */
+const statements = new StatementCache();
+const texts = new StatementTexts();
 
-/** Our own barcodes: 'PO' and ten digits (barcode.ts). */
-const BARCODE_SHAPE = /^PO\d{10}$/i;
-
-/** What a phone number typed into the box looks like: digits (three or more) and the usual separators. */
-const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
-const MIN_PHONE_DIGITS = 3;
+function orderWithNamesQuery(db: Executor, where: SQL) {
+  return db
+    .select({
+      order: orders,
+      accountName: accounts.name,
+      accountAddress: accounts.address,
+      batchName: batchNameOf,
+    })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
+    .where(where);
+}
 
 /**
- * The text box matches what stays cheap on millions of rows, each through its own index and all without accents
- * or letter case (lib/sql.ts): the exact barcode and an order-number prefix; then, for what looks like a phone
- * number, part of the recipient's phone (its digits only, so any spacing matches), and for anything else that is
- * not barcode-shaped, part of the customer's name.
+ * The order (with its account's name and address) that `where` finds (built with the placeholder its key
+ * names), and its items by position; undefined when there is none. The order view, labels and the scan read it.
  */
-export function orderTextCondition(text: string): SQL {
-  const byNumber = foldedStartsWith(orders.orderNumber, text);
-  if (BARCODE_SHAPE.test(text)) {
-    return or(eq(orders.barcode, text.toUpperCase()), byNumber) as SQL;
-  }
-  const digits = text.replace(/\D/g, '');
-  if (PHONE_SHAPE.test(text) && digits.length >= MIN_PHONE_DIGITS) {
-    return or(
-      eq(orders.barcode, text),
-      byNumber,
-      sql`${searchDigits(orders.phone)} like ${`%${digits}%`}`,
-    ) as SQL;
-  }
-  return or(eq(orders.barcode, text), byNumber, foldedContains(orders.name, text)) as SQL;
-}
-
-function whereOf(filter: OrderFilter): SQL | undefined {
-  return and(
-    filter.accountSid ? eq(orders.accountSid, filter.accountSid) : undefined,
-    filter.status === undefined ? undefined : eq(orders.status, filter.status),
-    filter.from ? gte(orders.dateCreated, filter.from) : undefined,
-    filter.toBefore ? lt(orders.dateCreated, filter.toBefore) : undefined,
-    filter.text ? orderTextCondition(filter.text) : undefined,
-    filter.missingHsCode ? eq(orders.missingHsCode, true) : undefined,
-    filter.amsMasterAirWaybill ? eq(orders.amsMasterAirWaybill, filter.amsMasterAirWaybill) : undefined,
-    filter.amsCartonLabel ? eq(orders.amsCartonLabel, filter.amsCartonLabel) : undefined,
-    filter.amsSid ? eq(orders.amsSid, filter.amsSid) : undefined,
-    filter.batchSid ? eq(orders.batchSid, filter.batchSid) : undefined,
+export async function findOrderWithItems(
+  db: Executor,
+  key: string,
+  where: SQL,
+  values: Record<string, unknown>,
+): Promise<OrderWithItems | undefined> {
+  const [row] = await statements.run(db, key, () => orderWithNamesQuery(db, where), values);
+  if (!row) return undefined;
+  const items = await statements.run(
+    db,
+    'order items',
+    () =>
+      db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderSid, sql.placeholder('orderSid')))
+        .orderBy(asc(orderItems.position)),
+    { orderSid: row.order.sid },
   );
-}
-
-const DAY_MS = 86_400_000;
-const isWholeUtcDay = (instant: Date | undefined) =>
-  instant === undefined || instant.getTime() % DAY_MS === 0;
-const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
-
-/**
- * The same filter over order_counts, or null when it asks what the counts cannot answer: text, manifests, or
- * a range that does not start and end on UTC midnights (the screens always send whole days).
- */
-function countsWhereOf(filter: OrderFilter): SQL | undefined | null {
-  if (filter.text || filter.amsMasterAirWaybill || filter.amsCartonLabel || filter.amsSid || filter.batchSid)
-    return null;
-  if (!isWholeUtcDay(filter.from) || !isWholeUtcDay(filter.toBefore)) return null;
-  return and(
-    filter.accountSid ? eq(orderCounts.accountSid, filter.accountSid) : undefined,
-    filter.status === undefined ? undefined : eq(orderCounts.status, filter.status),
-    filter.from ? gte(orderCounts.day, utcDay(filter.from)) : undefined,
-    filter.toBefore ? lt(orderCounts.day, utcDay(filter.toBefore)) : undefined,
-    filter.missingHsCode ? eq(orderCounts.missingHsCode, true) : undefined,
-  );
-}
-
-function countQuery(db: Executor, filter: OrderFilter) {
-  const counted = countsWhereOf(filter);
-  return counted === null
-    ? db.select({ count: sql<number>`count(*)::int` }).from(orders).where(whereOf(filter))
-    : db
-        .select({ count: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
-        .from(orderCounts)
-        .where(counted);
-}
-
-/** The list's order (GET /orders `sort` and `direction`). */
-export interface OrderListSort {
-  sort: 'date_created' | 'orderNumber' | 'status';
-  direction: 'asc' | 'desc';
-}
-
-const SORT_COLUMNS = {
-  date_created: orders.dateCreated,
-  orderNumber: orders.orderNumber,
-  status: orders.status,
-} as const;
-
-function orderByOf({ sort, direction }: OrderListSort): SQL[] {
-  const by = direction === 'asc' ? asc : desc;
-  const column = SORT_COLUMNS[sort];
-  // Within one status (or number) the newest come first, as on the default list.
-  if (sort === 'date_created') return [by(column), by(orders.sid)];
-  return [by(column), desc(orders.dateCreated), desc(orders.sid)];
+  return {
+    ...row.order,
+    accountName: row.accountName,
+    accountAddress: row.accountAddress ?? null,
+    batchName: row.batchName,
+    items,
+  };
 }
 
 export const ordersRepository = {
@@ -205,30 +125,8 @@ export const ordersRepository = {
    * The order with its items (by position) and its account's name and address, or undefined.
    * Labels, reports and the order view all start here.
    */
-  async findWithItems(db: Executor, sid: string): Promise<OrderWithItems | undefined> {
-    const [row] = await db
-      .select({
-        order: orders,
-        accountName: accounts.name,
-        accountAddress: accounts.address,
-        batchName: batchNameOf,
-      })
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
-      .where(eq(orders.sid, sid));
-    if (!row) return undefined;
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderSid, sid))
-      .orderBy(asc(orderItems.position));
-    return {
-      ...row.order,
-      accountName: row.accountName,
-      accountAddress: row.accountAddress ?? null,
-      batchName: row.batchName,
-      items,
-    };
+  findWithItems(db: Executor, sid: string): Promise<OrderWithItems | undefined> {
+    return findOrderWithItems(db, 'order by sid', eq(orders.sid, sql.placeholder('sid')), { sid });
   },
 
   async findBySid(db: Executor, sid: string): Promise<OrderRow | undefined> {
@@ -239,6 +137,26 @@ export const ordersRepository = {
   /** Reads the order and locks its row until the transaction ends, so changes to one order queue up. */
   async lockBySid(db: Executor, sid: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.sid, sid)).for('update');
+    return row;
+  },
+
+  /**
+   * Locks the order's row as lockBySid does, reading only its status (the scan's check): a statement of three
+   * columns is written in a tenth of the time of one of thirty, on every scan.
+   */
+  async lockStatusBySid(db: Executor, sid: string): Promise<OrderStatusRow | undefined> {
+    // The columns come back under their own names (sid, status, reason), so the rows need no mapping.
+    const [row] = await texts.run<OrderStatusRow>(
+      db,
+      'lock status by sid',
+      () =>
+        db
+          .select({ sid: orders.sid, status: orders.status, reason: orders.reason })
+          .from(orders)
+          .where(eq(orders.sid, sql.placeholder('sid')))
+          .for('update'),
+      { sid },
+    );
     return row;
   },
 
@@ -344,10 +262,31 @@ export const ordersRepository = {
     reason: string | null,
   ): Promise<void> {
     if (sids.length === 0) return;
-    await db
-      .update(orders)
-      .set({ status, reason, dateUpdated: new Date() })
-      .where(inArray(orders.sid, [...sids]));
+    // Written once per number of orders (a scan's one, an upload's thousand), db/prepared.ts.
+    // The time as ISO text, as Drizzle writes a timestamp column's value (pg and PGlite alike).
+    const values: Record<string, unknown> = { status, reason, dateUpdated: new Date().toISOString() };
+    sids.forEach((sid, index) => {
+      values[`sid${index}`] = sid;
+    });
+    await texts.run(
+      db,
+      `set status of ${sids.length}`,
+      () =>
+        db
+          .update(orders)
+          .set({
+            status: sql`${sql.placeholder('status')}`,
+            reason: sql`${sql.placeholder('reason')}`,
+            dateUpdated: sql`${sql.placeholder('dateUpdated')}`,
+          })
+          .where(
+            inArray(
+              orders.sid,
+              sids.map((_, index) => sql.placeholder(`sid${index}`)),
+            ),
+          ),
+      values,
+    );
   },
 
   async delete(db: Executor, sid: string): Promise<void> {
@@ -369,27 +308,42 @@ export const ordersRepository = {
   ): Promise<(OrderListRow & { total: number })[]> {
     // The name keeps the default's meaning; the sid breaks ties so pages never overlap.
     const newestFirst = orderByOf(sort);
+    // Built once per shape (which filters, which way the text matches, sort, first page or not): the
+    // conditions below hold placeholders, and each call only brings its values (db/prepared.ts).
+    const { bind, values, names } = placeholders();
+    const where = whereOf(filter, bind);
     // The total rides along on every row (one round trip, computed once): see ordersService.list.
-    const total = sql<number>`(${countQuery(db, filter)})`.mapWith(Number);
-    const rows = db
-      .select({ ...listColumns, total })
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.sid, orders.accountSid));
-    if (page === 0)
-      return rows
-        .where(whereOf(filter))
-        .orderBy(...newestFirst)
-        .limit(pageSize);
-    const pageSids = db
-      .select({ sid: orders.sid })
-      .from(orders)
-      .where(whereOf(filter))
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      // A page far past the end is empty however far: capped, the offset stays a bigint PostgreSQL reads
-      // (page 10^15 of 500,000 overflowed it, a 500) and an exact number in JavaScript.
-      .offset(Math.min(page * pageSize, Number.MAX_SAFE_INTEGER));
-    return rows.where(inArray(orders.sid, pageSids)).orderBy(...newestFirst);
+    const total = sql<number>`(${countQuery(db, filter, bind)})`.mapWith(Number);
+    const limit = bind('limit', pageSize);
+    // A page far past the end is empty however far: capped, the offset stays a bigint PostgreSQL reads
+    // (page 10^15 of 500,000 overflowed it, a 500) and an exact number in JavaScript.
+    const offset = page === 0 ? 0 : bind('offset', Math.min(page * pageSize, Number.MAX_SAFE_INTEGER));
+    const counted = countsWhereOf(filter) === null ? 'counted' : 'summed';
+    const key = ['list', counted, sort.sort, sort.direction, ...names].join(' ');
+    return statements.run(
+      db,
+      key,
+      () => {
+        const rows = db
+          .select({ ...listColumns, total })
+          .from(orders)
+          .innerJoin(accounts, eq(accounts.sid, orders.accountSid));
+        if (page === 0)
+          return rows
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(limit);
+        const pageSids = db
+          .select({ sid: orders.sid })
+          .from(orders)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset);
+        return rows.where(inArray(orders.sid, pageSids)).orderBy(...newestFirst);
+      },
+      values,
+    );
   },
 
   /** How many orders match: summed from order_counts where it can answer, else counted. */
@@ -452,4 +406,10 @@ export const ordersRepository = {
 };
 
 /** The list's WHERE and ORDER BY, for the reports (order-reports.repository.ts), which read the same rows. */
-export { orderByOf as orderListOrderBy, whereOf as orderListWhere };
+export {
+  batchNameOf,
+  type OrderListSort,
+  orderByOf as orderListOrderBy,
+  orderTextCondition,
+  whereOf as orderListWhere,
+} from './order-list-sql.ts';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelListener } from '../../db/notifications.ts';
 import { SessionUsers } from './session-users.ts';
 import type { UserWithAccount } from './users.repository.ts';
 
@@ -49,5 +50,44 @@ describe('SessionUsers', () => {
     await uncached.find('u1', loadUser);
     await uncached.find('u1', loadUser);
     expect(loadUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('SessionUsers following the notifications of other processes', () => {
+  function fakeNotifications() {
+    const heard: ChannelListener[] = [];
+    return {
+      heard,
+      listen: (_channel: string, listener: ChannelListener) => {
+        heard.push(listener);
+        listener.onListening(false);
+        return () => {};
+      },
+    };
+  }
+
+  it('remembers nothing until it hears, then forgets at each notification', async () => {
+    const notifications = fakeNotifications();
+    const sessions = new SessionUsers(60_000);
+    sessions.follow(notifications);
+    const load = vi.fn(async () => user(1));
+    await sessions.find('u1', load);
+    await sessions.find('u1', load);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    notifications.heard[0]?.onListening(true);
+    await sessions.find('u1', load);
+    await sessions.find('u1', load);
+    expect(load).toHaveBeenCalledTimes(3);
+
+    notifications.heard[0]?.onNotify();
+    await sessions.find('u1', load);
+    expect(load).toHaveBeenCalledTimes(4);
+
+    // The connection drops: what was remembered goes, and nothing is remembered until it is back.
+    notifications.heard[0]?.onListening(false);
+    await sessions.find('u1', load);
+    await sessions.find('u1', load);
+    expect(load).toHaveBeenCalledTimes(6);
   });
 });

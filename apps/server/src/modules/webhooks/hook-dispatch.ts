@@ -11,6 +11,7 @@ import type { JobSender } from '../../jobs/job-queue.ts';
 import type { HookUrlCheckOptions } from '../../lib/hook-url.ts';
 import { newSid } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { MetricsRecorder, WebhookOutcome } from '../../ops/metrics.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
 import { newJobToken } from './hook-events.ts';
 import { healthAfter, isSuccess, outcomeOf } from './hook-outcome.ts';
@@ -34,6 +35,7 @@ export interface DispatchSettings {
   jobs: JobSender;
   check: HookUrlCheckOptions;
   timeoutMs: number;
+  metrics?: Pick<MetricsRecorder, 'webhookAttempts'>;
 }
 
 interface Attempt {
@@ -105,7 +107,9 @@ export async function deliverBatch(settings: DispatchSettings, jobs: readonly De
     }),
   );
 
+  const outcomes = new Map<WebhookOutcome, number>();
   await db.transaction(async (tx) => {
+    outcomes.clear();
     await webhooksRepository.insertAttempts(
       tx,
       attempts.map(({ event, at, result }) => ({
@@ -124,6 +128,12 @@ export async function deliverBatch(settings: DispatchSettings, jobs: readonly De
       const outcome = skipped
         ? ({ state: 'failed' } as const)
         : outcomeOf(result, event.step, event.type !== WEBHOOK_TEST);
+      const counted: WebhookOutcome = skipped
+        ? 'not_sent'
+        : outcome.state === 'pending'
+          ? 'retry'
+          : outcome.state;
+      outcomes.set(counted, (outcomes.get(counted) ?? 0) + 1);
       const token = event.jobToken as string;
       if (outcome.state === 'pending') {
         const nextToken = newJobToken();
@@ -161,6 +171,8 @@ export async function deliverBatch(settings: DispatchSettings, jobs: readonly De
     );
     await recordHealth(tx, hooks, attempts);
   });
+  // Counted once committed: a batch whose transaction failed is attempted again and counted then.
+  for (const [outcome, count] of outcomes) settings.metrics?.webhookAttempts(outcome, count);
 }
 
 /** Each hook's health after this batch's order events (test events and events not sent leave it alone). */

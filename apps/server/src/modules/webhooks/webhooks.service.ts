@@ -18,6 +18,7 @@ import { type Actor, ADMINS_ONLY, assertOwns } from '../../lib/account-scope.ts'
 import { AppError } from '../../lib/app-error.ts';
 import type { HookUrlCheckOptions } from '../../lib/hook-url.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { MetricsRecorder } from '../../ops/metrics.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
 import { type DeliveryJob, deliverBatch, hookWithSecret } from './hook-dispatch.ts';
 import { newEventId, newJobToken, testEventBody } from './hook-events.ts';
@@ -36,6 +37,8 @@ export const HOOK_TIMEOUT_MS = 15_000;
 export interface WebhooksSettings {
   check: HookUrlCheckOptions;
   timeoutMs?: number;
+  /** Counts delivery attempts by outcome (ops/metrics.ts). */
+  metrics?: Pick<MetricsRecorder, 'webhookAttempts'>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -201,6 +204,7 @@ export class WebhooksService {
         jobs: this.jobs,
         check: this.settings.check,
         timeoutMs: this.settings.timeoutMs ?? HOOK_TIMEOUT_MS,
+        metrics: this.settings.metrics,
       },
       jobs,
     );

@@ -6,6 +6,10 @@ export const commonTexts = defineTexts({
     en: 'Something went wrong on our side. Please try again.',
     vi: 'Đã có lỗi ở phía chúng tôi. Vui lòng thử lại.',
   },
+  'common.databaseUnavailable': {
+    en: 'The database is not reachable right now. Try again in a moment.',
+    vi: 'Hiện không kết nối được cơ sở dữ liệu. Vui lòng thử lại sau giây lát.',
+  },
   'common.forbidden': {
     en: 'You do not have permission to do that.',
     vi: 'Bạn không có quyền thực hiện thao tác này.',

@@ -61,7 +61,7 @@ export function FailedOrdersTable({ failures, downloadFailedRows }: FailedOrders
               <Table.Td style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
                 {failure.orderNumber || '—'}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Stack gap={2}>
                   {failure.problems.length === 0 ? <Text size="sm">{failure.msg}</Text> : null}
                   {problemLines(failure, t, language).map((line) => (

@@ -1,0 +1,160 @@
+/**
+ * The orders list's SQL: the columns a list row carries, the filters' conditions (with the text box's name,
+ * number, barcode and phone search), the statistic's counts and the sort. The repository runs them; the reports
+ * read the same rows with the same WHERE and ORDER BY.
+ */
+import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { type Bind, inline } from '../../db/prepared.ts';
+import { foldedContains, foldedStartsWith, searchDigits } from '../../lib/sql.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { batchOrders } from '../batch-orders/batch-orders.table.ts';
+import type { OrderFilter } from './orders.repository.ts';
+import { orderCounts, orders } from './orders.table.ts';
+
+/**
+ * The name of the batch that placed the order, beside its sid: a read of the batch room's table by key, as the
+ * account's name is (ARCHITECTURE.md, exceptions). Computed for the rows answered only.
+ */
+export const batchNameOf = sql<
+  string | null
+>`(select ${batchOrders.name} from ${batchOrders} where ${batchOrders.sid} = ${orders.batchSid})`;
+
+export const listColumns = {
+  sid: orders.sid,
+  orderNumber: orders.orderNumber,
+  accountSid: orders.accountSid,
+  accountName: accounts.name,
+  status: orders.status,
+  reason: orders.reason,
+  name: orders.name,
+  phone: orders.phone,
+  address1: orders.address1,
+  address2: orders.address2,
+  city: orders.city,
+  state: orders.state,
+  country: orders.country,
+  postalCode: orders.postalCode,
+  weight: orders.weight,
+  width: orders.width,
+  length: orders.length,
+  height: orders.height,
+  vnd: orders.vnd,
+  usd: orders.usd,
+  barcode: orders.barcode,
+  shippingPartner: orders.shippingPartner,
+  sellerInformation: orders.sellerInformation,
+  amsSid: orders.amsSid,
+  amsCartonLabel: orders.amsCartonLabel,
+  amsMasterAirWaybill: orders.amsMasterAirWaybill,
+  amsAutomatedManifestSystemId: orders.amsAutomatedManifestSystemId,
+  amsDetails: orders.amsDetails,
+  batchSid: orders.batchSid,
+  batchName: batchNameOf,
+  dateCreated: orders.dateCreated,
+};
+
+/** Our own barcodes: 'PO' and ten digits (barcode.ts). */
+const BARCODE_SHAPE = /^PO\d{10}$/i;
+
+/** What a phone number typed into the box looks like: digits (three or more) and the usual separators. */
+const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
+const MIN_PHONE_DIGITS = 3;
+
+/**
+ * The text box matches what stays cheap on millions of rows, each through its own index and all without accents
+ * or letter case (lib/sql.ts): the exact barcode and an order-number prefix; then, for what looks like a phone
+ * number, part of the recipient's phone (its digits only, so any spacing matches), and for anything else that is
+ * not barcode-shaped, part of the customer's name.
+ */
+export function orderTextCondition(text: string, bind: Bind = inline): SQL {
+  const byNumber = foldedStartsWith(orders.orderNumber, text, bind);
+  if (BARCODE_SHAPE.test(text)) {
+    return or(eq(orders.barcode, bind('barcodeUpper', text.toUpperCase())), byNumber) as SQL;
+  }
+  const digits = text.replace(/\D/g, '');
+  if (PHONE_SHAPE.test(text) && digits.length >= MIN_PHONE_DIGITS) {
+    return or(
+      eq(orders.barcode, bind('barcode', text)),
+      byNumber,
+      sql`${searchDigits(orders.phone)} like ${bind('phoneDigits', `%${digits}%`)}`,
+    ) as SQL;
+  }
+  return or(
+    eq(orders.barcode, bind('barcode', text)),
+    byNumber,
+    foldedContains(orders.name, text, bind),
+  ) as SQL;
+}
+
+/** The filters' conditions; `bind` (db/prepared.ts) gives each value its own name, the shape's. */
+export function whereOf(filter: OrderFilter, bind: Bind = inline): SQL | undefined {
+  return and(
+    filter.accountSid ? eq(orders.accountSid, bind('accountSid', filter.accountSid)) : undefined,
+    filter.status === undefined ? undefined : eq(orders.status, bind('status', filter.status)),
+    filter.from ? gte(orders.dateCreated, bind('from', filter.from)) : undefined,
+    filter.toBefore ? lt(orders.dateCreated, bind('toBefore', filter.toBefore)) : undefined,
+    filter.text ? orderTextCondition(filter.text, bind) : undefined,
+    filter.missingHsCode ? eq(orders.missingHsCode, bind('missingHsCode', true)) : undefined,
+    filter.amsMasterAirWaybill
+      ? eq(orders.amsMasterAirWaybill, bind('amsMasterAirWaybill', filter.amsMasterAirWaybill))
+      : undefined,
+    filter.amsCartonLabel
+      ? eq(orders.amsCartonLabel, bind('amsCartonLabel', filter.amsCartonLabel))
+      : undefined,
+    filter.amsSid ? eq(orders.amsSid, bind('amsSid', filter.amsSid)) : undefined,
+    filter.batchSid ? eq(orders.batchSid, bind('batchSid', filter.batchSid)) : undefined,
+  );
+}
+
+const DAY_MS = 86_400_000;
+const isWholeUtcDay = (instant: Date | undefined) =>
+  instant === undefined || instant.getTime() % DAY_MS === 0;
+const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The same filter over order_counts, or null when it asks what the counts cannot answer: text, manifests, or
+ * a range that does not start and end on UTC midnights (the screens always send whole days).
+ */
+export function countsWhereOf(filter: OrderFilter, bind: Bind = inline): SQL | undefined | null {
+  if (filter.text || filter.amsMasterAirWaybill || filter.amsCartonLabel || filter.amsSid || filter.batchSid)
+    return null;
+  if (!isWholeUtcDay(filter.from) || !isWholeUtcDay(filter.toBefore)) return null;
+  return and(
+    filter.accountSid ? eq(orderCounts.accountSid, bind('accountSid', filter.accountSid)) : undefined,
+    filter.status === undefined ? undefined : eq(orderCounts.status, bind('status', filter.status)),
+    filter.from ? gte(orderCounts.day, bind('fromDay', utcDay(filter.from))) : undefined,
+    filter.toBefore ? lt(orderCounts.day, bind('toBeforeDay', utcDay(filter.toBefore))) : undefined,
+    filter.missingHsCode ? eq(orderCounts.missingHsCode, bind('missingHsCode', true)) : undefined,
+  );
+}
+
+export function countQuery(db: Executor, filter: OrderFilter, bind: Bind = inline) {
+  const counted = countsWhereOf(filter, bind);
+  return counted === null
+    ? db.select({ count: sql<number>`count(*)::int` }).from(orders).where(whereOf(filter, bind))
+    : db
+        .select({ count: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+        .from(orderCounts)
+        .where(counted);
+}
+
+/** The list's order (GET /orders `sort` and `direction`). */
+export interface OrderListSort {
+  sort: 'date_created' | 'orderNumber' | 'status';
+  direction: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  date_created: orders.dateCreated,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+} as const;
+
+export function orderByOf({ sort, direction }: OrderListSort): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[sort];
+  // Within one status (or number) the newest come first, as on the default list.
+  if (sort === 'date_created') return [by(column), by(orders.sid)];
+  return [by(column), desc(orders.dateCreated), desc(orders.sid)];
+}
