@@ -44,7 +44,8 @@ describe('OrdersListPage on a phone', () => {
 
     expect(fold).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(fold.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(panel).getByRole('textbox', { name: 'Filter' })).toBeVisible();
+    // The panel opens with a transition: wait for it rather than reading at once.
+    expect(await within(panel).findByRole('textbox', { name: 'Filter' })).toBeVisible();
   });
 
   it('says on the button how many filters are set', async () => {
