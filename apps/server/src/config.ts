@@ -3,7 +3,7 @@
  * line naming the setting; secrets that are not given are generated once and kept in DATA_DIR.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -204,21 +204,26 @@ function persistedSecret(dataDir: string, name: string): string {
   if (existing) return existing;
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...stored, [name]: secret }, null, 2), { mode: 0o600 });
+  // Written whole and then renamed into place: a process starting at the same moment reads the old file or the
+  // new one, never half of one.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify({ ...stored, [name]: secret }, null, 2), { mode: 0o600 });
+  renameSync(partial, file);
   return secret;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // Relative to where `npm` was run (npm runs the server from apps/server), so ./data is the checkout's data/.
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), read(env, 'DATA_DIR'));
+  const dataDir = overrides.dataDir ?? path.resolve(env.INIT_CWD ?? process.cwd(), read(env, 'DATA_DIR'));
   const webDist = path.resolve(SERVER_ROOT, '../web/dist');
   return {
     port: read(env, 'PORT'),
     host: read(env, 'HOST'),
     dataDir,
     databaseUrl: read(env, 'DATABASE_URL') ?? null,
-    jwtSecret: read(env, 'JWT_SECRET') ?? persistedSecret(dataDir, 'JWT_SECRET'),
-    appSecret: read(env, 'APP_SECRET') ?? persistedSecret(dataDir, 'APP_SECRET'),
+    // A secret given (setting or override) is never looked up in, nor written to, DATA_DIR.
+    jwtSecret: read(env, 'JWT_SECRET') ?? overrides.jwtSecret ?? persistedSecret(dataDir, 'JWT_SECRET'),
+    appSecret: read(env, 'APP_SECRET') ?? overrides.appSecret ?? persistedSecret(dataDir, 'APP_SECRET'),
     adminUsername: read(env, 'ADMIN_USERNAME'),
     adminPassword: read(env, 'ADMIN_PASSWORD') ?? null,
     companyName: read(env, 'COMPANY_NAME'),
