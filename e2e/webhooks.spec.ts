@@ -226,6 +226,8 @@ test('after a rotation events carry two signatures, one under the old secret and
     // Nothing reaches past the screen's edge: the table scrolls sideways inside its own box.
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
   });
 });
