@@ -13,17 +13,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, MIGRATIONS_DIR } from '../apps/server/src/db/database.ts';
-import * as schema from '../apps/server/src/db/schema.ts';
-import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin.ts';
+import { type Captured, serveCapturingApi } from './capturing-server.ts';
 import { ACCOUNTS, loadOrders } from './orders.bench.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,11 +30,6 @@ const TARGET_LIST_P95_MS = 30;
 /** BENCH_PROFILE=1: the API side only (for `node --cpu-prof`), so the profile holds nothing else (ratios 1). */
 const API_ONLY = Boolean(process.env.BENCH_PROFILE);
 const SCAN_REQUEST = fileURLToPath(new URL('./api-overhead-scan-request.cjs', import.meta.url));
-
-interface Captured {
-  query: string;
-  params: unknown[];
-}
 
 interface Figures {
   rps: number;
@@ -183,32 +171,8 @@ export async function benchApiOverhead(): Promise<void> {
     return;
   }
   const database = await openDatabase(baseUrl);
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-  // Dropping the scratch database at the end terminates idle connections; that is expected.
-  pool.on('error', () => {});
-  const captured: Captured[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
-  }) as unknown as Database;
+  const { pool, captured, app, base } = await serveCapturingApi(database.url, PASSWORD);
   try {
-    await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
-    const config = loadConfig(
-      {},
-      {
-        dataDir: '/nonexistent-bench-data-dir',
-        jwtSecret: 'bench-jwt-secret-that-is-long-enough-0123456789',
-        appSecret: 'bench-app-secret-that-is-long-enough-0123456789',
-        adminUsername: 'admin',
-        adminPassword: PASSWORD,
-        webDistDir: null,
-        logLevel: 'silent',
-      },
-    );
-    const app = await buildApp({ config, db, logger: false });
-    await bootstrapAdmin(db, config, app.log);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
     const login = async (username: string) => {
       const response = await fetch(`${base}/login`, {
         method: 'POST',

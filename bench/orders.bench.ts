@@ -1,20 +1,7 @@
-/**
- * Benchmark: the orders list and statistic on 1,000,000 orders in PostgreSQL (issue targets: list p95 under
- * 30 ms, statistic p95 under 100 ms, API throughput at least half of the bare-SQL figure), and an AMS-sized
- * page (20,000 orders through page_size=500000, under 2 s with bounded memory).
- * Needs DATABASE_URL (a PostgreSQL server; a scratch database is created and dropped). Prints figures only.
- */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, MIGRATIONS_DIR } from '../apps/server/src/db/database.ts';
-import * as schema from '../apps/server/src/db/schema.ts';
-import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin.ts';
 import { MemoryPeak } from './bench-app.ts';
+import { type Captured, serveCapturingApi } from './capturing-server.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 export const ACCOUNTS = 50;
@@ -22,11 +9,6 @@ const AMS_ORDERS = 20_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const PASSWORD = 'Bench#2026';
-
-interface Captured {
-  query: string;
-  params: unknown[];
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -136,32 +118,8 @@ export async function benchOrders(): Promise<void> {
   await admin.query(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
-  // Dropping the scratch database at the end terminates idle connections; that is expected.
-  pool.on('error', () => {});
-  const captured: Captured[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
-  }) as unknown as Database;
+  const { pool, captured, app, base } = await serveCapturingApi(url.toString(), PASSWORD);
   try {
-    await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
-    const config = loadConfig(
-      {},
-      {
-        dataDir: '/nonexistent-bench-data-dir',
-        jwtSecret: 'bench-jwt-secret-that-is-long-enough-0123456789',
-        appSecret: 'bench-app-secret-that-is-long-enough-0123456789',
-        adminUsername: 'admin',
-        adminPassword: PASSWORD,
-        webDistDir: null,
-        logLevel: 'silent',
-      },
-    );
-    const app = await buildApp({ config, db, logger: false });
-    await bootstrapAdmin(db, config, app.log);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
     const token = (
       (await (
         await fetch(`${base}/login`, {
