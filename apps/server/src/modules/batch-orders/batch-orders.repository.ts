@@ -38,6 +38,9 @@ const summaryColumns = {
   dateCreated: batchOrders.dateCreated,
   startedAt: batchOrders.startedAt,
   finishedAt: batchOrders.finishedAt,
+  checkOnly: batchOrders.checkOnly,
+  quote: batchOrders.quote,
+  runs: batchOrders.runs,
 };
 
 function whereOf(filter: BatchFilter): SQL | undefined {

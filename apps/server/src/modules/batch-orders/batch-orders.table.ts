@@ -7,6 +7,7 @@
 import type { BatchRowProblem, BatchStatus, TextParams } from '@parcelops/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -20,6 +21,14 @@ import {
 import { accounts } from '../accounts/accounts.table.ts';
 
 /** The upload's bytes (at most the upload limit, 10 MB). */
+/** A check-only run's outcome (batch_orders.quote). */
+export interface BatchQuote {
+  orders: number;
+  cost: number;
+  unit: 'VND' | 'USD' | null;
+  balance: number | null;
+}
+
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -49,6 +58,15 @@ export const batchOrders = pgTable(
     problemCount: integer('problem_count').notNull().default(0),
     /** Every bad row of a failed batch, in sheet order. */
     problems: jsonb('problems').$type<BatchRowProblem[]>(),
+    /**
+     * "Check only": the job checks and prices every row and places nothing; the batch then stays initiated
+     * with its quote until the seller places it (or fails with every problem).
+     */
+    checkOnly: boolean('check_only').notNull().default(false),
+    /** What a check found: orders, their cost in the account's unit, and the balance then. */
+    quote: jsonb('quote').$type<BatchQuote>(),
+    /** How many times the batch has been run (the first run and every "Run again"). */
+    runs: integer('runs').notNull().default(1),
     createdByUserSid: text('created_by_user_sid'),
     createdByApiKeySid: text('created_by_api_key_sid'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),

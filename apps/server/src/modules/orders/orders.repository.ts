@@ -23,7 +23,10 @@ export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 
 /** An order as lists show it: every column but the items, with the account's and the batch's names. */
-export type OrderListRow = Omit<OrderRow, 'dateUpdated' | 'missingHsCode'> & {
+export type OrderListRow = Omit<
+  OrderRow,
+  'dateUpdated' | 'missingHsCode' | 'amsPriorStatus' | 'amsPriorReason' | 'itemsVersion'
+> & {
   accountName: string;
   batchName: string | null;
 };

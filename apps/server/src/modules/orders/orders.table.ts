@@ -78,6 +78,17 @@ export const orders = pgTable(
     amsMasterAirWaybill: text('ams_master_air_waybill'),
     amsAutomatedManifestSystemId: text('ams_automated_manifest_system_id'),
     amsDetails: jsonb('ams_details').$type<AmsDetails>(),
+    /**
+     * The status and reason the parcel had when it was loaded into its manifest, so taking it out returns it
+     * there (a Failed parcel an admin loaded goes back to Failed with its reason), not always to Scanned.
+     */
+    amsPriorStatus: smallint('ams_prior_status'),
+    amsPriorReason: text('ams_prior_reason'),
+    /**
+     * Counts edits of the order's items: an item edit names the version it read, so two staff editing at once
+     * cannot overwrite each other (the second is told).
+     */
+    itemsVersion: integer('items_version').notNull().default(0),
     /** True while any item lacks an HS code; kept by triggers on order_items (migration 0005). */
     missingHsCode: boolean('missing_hs_code').notNull().default(false),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +113,10 @@ export const orders = pgTable(
     // (migration 0015) needs pattern ops.
     index('orders_order_number_fold_idx').on(sql`${searchFolded(table.orderNumber)} text_pattern_ops`),
     // ... part of the customer's name, LIKE '%abc%' on search_fold(), through trigrams (migration 0003) ...
+    // ... a barcode by its beginning ("PO11635"), and a city or ZIP code by its beginning, without accents.
+    index('orders_barcode_pattern_idx').on(sql`${table.barcode} text_pattern_ops`),
+    index('orders_city_fold_idx').on(sql`${searchFolded(table.city)} text_pattern_ops`),
+    index('orders_postal_code_pattern_idx').on(sql`${table.postalCode} text_pattern_ops`),
     index('orders_name_fold_trgm_idx').using('gin', sql`${searchFolded(table.name)} gin_trgm_ops`),
     // ... and part of the phone number's digits.
     index('orders_phone_digits_trgm_idx').using('gin', sql`${searchDigits(table.phone)} gin_trgm_ops`),
@@ -155,6 +170,8 @@ export const trackingEvents = pgTable(
     descriptionKey: text('description_key'),
     descriptionParams: jsonb('description_params').$type<TextParams>(),
     location: text('location'),
+    /** Why, for Failed and Order Failed (and an admin's override): the history keeps every reason. */
+    reason: text('reason'),
     /** A hub's city as a catalogue text's key (`hub.city.SGN`); null for a place of free text. */
     locationKey: text('location_key'),
     eventTime: timestamp('event_time', { withTimezone: true }).notNull().defaultNow(),
