@@ -14,6 +14,7 @@ import {
   loadIntoAms,
   type PlacedOrder,
   placeFileableOrders,
+  submitOnView,
 } from './support/ams.ts';
 import { unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
@@ -223,11 +224,12 @@ test('an admin renames a carton, clears the one problem, files the AMS and downl
   });
 
   await test.step('Submit AMS files it: Filing…, then Submitted', async () => {
-    await submit.click();
+    await submitOnView(page, submit);
     await expectToast(page, 'Successfully submitted AMS');
     await expect(page.getByText('Submitted', { exact: true })).toBeVisible({ timeout: JOB_TIMEOUT });
     await expect(filing.getByTestId('ams-filing-now')).toHaveCount(0);
-    await expect(submit).toBeDisabled();
+    // Filed for good: no Submit left that could only be refused (issue 28 item 4).
+    await expect(submit).toHaveCount(0);
   });
 
   await test.step('the filed manifest and the AMS report, one row per parcel', async () => {

@@ -176,7 +176,7 @@ test('an operator previews a status upload, sees what is refused and why, then c
     [delivered.barcode],
     [unknown],
   ]);
-  const refusal = 'The order is Delivered: only an admin, giving a reason, can change it.';
+  const refusal = 'Delivered is final: only an admin, giving a reason, can move the order out of it.';
 
   await signInOnDesktop(page, operator);
   await page.getByTestId('home-hub-status').click();

@@ -86,7 +86,7 @@ test('a Vietnamese-language operator sees a refused status change in Vietnamese'
   const refused = page.getByTestId('status-preview-refused');
   await expect(refused).toContainText(order.orderNumber);
   await expect(refused).toContainText(
-    'Đơn hàng đang ở trạng thái Đã giao: chỉ quản trị viên, kèm lý do, mới có thể thay đổi.',
+    'Đã giao là trạng thái cuối: chỉ quản trị viên, kèm lý do, mới có thể chuyển đơn ra khỏi trạng thái này.',
   );
   await shot(page, 'i18n-status-refusal-vi');
 });

@@ -229,13 +229,15 @@ test('the admin re-weighs the order, which re-prices it on credit, sets an HS co
 
   await test.step("an item's HS code is chosen from the stored codes", async () => {
     const sku = ITEMS[0]?.SKU ?? '';
-    await page.getByRole('button', { name: `Edit HS code of ${sku}` }).click();
-    const box = page.getByRole('combobox', { name: `HS code of ${sku}` });
+    // Issue 28: the item's correction dialog holds its HS code (admins) beside its other fields.
+    await page.getByRole('button', { name: `Edit item ${sku}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct item' });
+    const box = dialog.getByRole('combobox', { name: 'HS code' });
     await box.fill(hsCode.hs_code);
     await page.getByRole('option', { name: hsCode.hs_code }).click();
     await expect(box).toHaveValue(hsCode.hs_code);
-    await row(page, sku).getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'HS Code updated');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, `Item ${sku} updated`);
     await expect(row(page, sku)).toContainText(hsCode.hs_code);
     await shot(page, 'admin-order-hs-code');
 

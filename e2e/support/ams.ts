@@ -3,6 +3,7 @@
  * digit, never used before), orders that file without a problem (or lack an HS code on purpose), and parcels
  * loaded into cartons as the scanning page would load them.
  */
+import type { Locator, Page } from '@playwright/test';
 import { type Api, unique } from './api.ts';
 
 /** The HS code the fileable orders' items carry (cotton T-shirts), in the code table before an order names it. */
@@ -98,4 +99,14 @@ export function loadIntoAms(api: Api, ams: SeededAms, barcode: string, carton: s
     carrier: ams.carrier,
     serviceType: ams.serviceType,
   });
+}
+
+/**
+ * Clicks Submit AMS on the AMS view once its reconciliation is on screen. When received parcels would miss the
+ * flight (other journeys leave parcels at the hub), the view says so and asks first (issue 28): confirmed here.
+ */
+export async function submitOnView(page: Page, submit: Locator) {
+  const asks = await page.getByTestId('ams-waiting-note').isVisible();
+  await submit.click();
+  if (asks) await page.getByRole('dialog').getByRole('button', { name: 'Submit AMS' }).click();
 }

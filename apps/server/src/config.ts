@@ -59,6 +59,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** A request that takes longer than this many milliseconds is logged as a warning (plugins/request-log.ts). */
   slowRequestMs: number;
+  /**
+   * The built-in AMS filing writes its filing fields (names, addresses, descriptions) in plain ASCII, the
+   * originals in their own columns (AMS_MANIFEST_ASCII=1, the default); 0 writes them as typed.
+   */
+  amsManifestAscii: boolean;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +120,10 @@ const settings = {
   ),
   CORS_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()),
   SLOW_REQUEST_MS: z.preprocess(blankToUndefined, wholeNumber(1, 3_600_000).default(1000)),
+  AMS_MANIFEST_ASCII: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+  ),
   METRICS_TOKEN: z.preprocess(
     blankToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
@@ -240,6 +249,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     metricsPort: read(env, 'METRICS_PORT') ?? null,
     corsOrigins: parseCorsOrigins(read(env, 'CORS_ORIGINS')),
     slowRequestMs: read(env, 'SLOW_REQUEST_MS'),
+    amsManifestAscii: read(env, 'AMS_MANIFEST_ASCII') === '1',
     ...overrides,
   };
 }

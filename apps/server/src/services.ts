@@ -15,8 +15,10 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { CreditReportService } from './modules/accounts/credit-report.service.ts';
 import { AmsService } from './modules/ams/ams.service.ts';
 import { AmsFilesService } from './modules/ams/ams-files.service.ts';
+import { workbookFilingAdapter } from './modules/ams/ams-filing.ts';
 import { AmsOrdersService } from './modules/ams/ams-orders.service.ts';
 import { AmsSubmissionService } from './modules/ams/ams-submission.service.ts';
+import { lockManifestSubmitState } from './modules/ams/manifest-submit-state.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginAttempts } from './modules/auth/login-attempts.ts';
@@ -41,7 +43,7 @@ import { AppMetrics } from './ops/metrics.ts';
 
 /** What the services need of the settings: the secrets, nothing about HTTP. */
 export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'hooksAllowPrivate' | 'loginMaxAttempts' | 'loginWindowMs'>>;
+  Partial<Pick<AppConfig, 'hooksAllowPrivate' | 'loginMaxAttempts' | 'loginWindowMs' | 'amsManifestAscii'>>;
 
 /** The sign-in rate limit the settings give, the defaults where they give none. */
 function loginLimitsOf(settings: ServiceSettings) {
@@ -82,7 +84,8 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
   const hookUrlCheck = { allowPrivate: settings.hooksAllowPrivate ?? false, ...options.hookUrlCheck };
   // Every status change tells the webhooks, in its own transaction (orders/status-change.ts).
   const hookEvents = new HookEvents(jobs);
-  const orders = new OrdersService(db, hookEvents);
+  // Orders learn whether a parcel's manifest is submitted (item edits) through the AMS room's function.
+  const orders = new OrdersService(db, hookEvents, { manifestState: lockManifestSubmitState });
   const ordersBulk = new OrdersBulkService(db, orders);
   const amsOrders = new AmsOrdersService(db, orders, hookEvents);
   const ams = new AmsService(db, amsOrders);
@@ -121,7 +124,13 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     hookEvents,
     amsOrders,
     ams,
-    amsSubmission: new AmsSubmissionService(db, jobs, ams, hookEvents),
+    amsSubmission: new AmsSubmissionService(
+      db,
+      jobs,
+      ams,
+      hookEvents,
+      workbookFilingAdapter({ ascii: settings.amsManifestAscii ?? true }),
+    ),
     amsFiles: new AmsFilesService(db, amsOrders),
     webhooks: new WebhooksService(db, secretBox, jobs, {
       check: hookUrlCheck,

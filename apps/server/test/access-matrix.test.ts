@@ -556,6 +556,12 @@ const MATRIX: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v1/ams/:id/waiting',
+    request: async () => ({ path: `/ams/${(await sharedAms()).sid}/waiting` }),
+    expected: hubOnly(200),
+  },
+  {
+    method: 'GET',
     url: '/api/v1/ams/:id/reconciliation',
     request: async () => ({ path: `/ams/${(await sharedAms()).sid}/reconciliation` }),
     expected: adminOnly,
@@ -951,17 +957,14 @@ const MATRIX: RouteCase[] = [
     expected: { anonymous: 401, apiKey: both(403), operator: both(200), seller: both(403), admin: both(200) },
   },
   {
+    // Staff correct an item until its manifest is submitted; the HS code alone stays the admins' (orders tests).
     method: 'PUT',
     url: '/api/v1/orders/items/:id',
-    request: async (w, owner) => {
-      const code = unique('HS').toUpperCase();
-      await created('/hs_codes', { hs_code: code, description: 'Matrix goods' }, 'HS code');
-      return {
-        path: `/orders/items/${(await newOrder(w, owner)).items[0]?.sid}`,
-        body: { hs_code: code },
-      };
-    },
-    expected: { anonymous: 401, apiKey: both(403), operator: both(403), seller: both(403), admin: both(200) },
+    request: async (w, owner) => ({
+      path: `/orders/items/${(await newOrder(w, owner)).items[0]?.sid}`,
+      body: { itemDescription: unique('Matrix mugs ') },
+    }),
+    expected: { anonymous: 401, apiKey: both(403), operator: both(200), seller: both(403), admin: both(200) },
   },
   {
     method: 'DELETE',
@@ -1060,6 +1063,13 @@ const MATRIX: RouteCase[] = [
     url: '/api/v1/batch_orders',
     request: async (w, owner) => ({ path: '/batch_orders', body: await batchForm(accountOf(w, owner).sid) }),
     expected: sellersOwnAccount(201, 403, 201),
+  },
+  {
+    // "Run again" (issue 28): the batch read here stays in progress, so the owner's callers are refused (409).
+    method: 'POST',
+    url: '/api/v1/batch_orders/:id/run',
+    request: async (w, owner) => ({ path: `/batch_orders/${await batchToRead(w, owner)}/run` }),
+    expected: sellersOwnAccount(409, 404, 409),
   },
   // Hub uploads: admins and operators only, any account's barcodes.
   {

@@ -7,5 +7,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../lib/notify.ts';
  * (`notifications.show`) and shows when it does.
  */
 export function Toasts() {
-  return <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />;
+  // At the top, over the bar and the page's heading: bottom-right they covered the last column of the tables
+  // (the scan table's and the items' weights, issue 28 N17), and a table is what a person reads after a save.
+  return <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />;
 }

@@ -126,17 +126,24 @@ describe('errorMessage', () => {
 
   it("renders the server's key and params in the chosen language, nested texts included, else its msg", async () => {
     const body = {
-      msg: 'Only a Generated order can become Order Failed (it is Delivered).',
+      msg: 'Only a Generated order can become Order Failed: from Processed an order can go to Delivered or Failed.',
       code: 'STATUS_TRANSITION_REFUSED',
       key: 'orders.transition.orderFailedLate',
-      params: { from: { key: 'orders.status.4' }, to: { key: 'orders.status.10' } },
+      params: {
+        from: { key: 'orders.status.3' },
+        to: { key: 'orders.status.10' },
+        allowed: {
+          key: 'orders.transition.either',
+          params: { a: { key: 'orders.status.4' }, b: { key: 'orders.status.5' } },
+        },
+      },
     };
     failing(async () => new Response(JSON.stringify(body), { status: 409 }));
     const error = await caught(api.put('/orders/x', {}));
     expect(errorMessage(error)).toBe(body.msg);
     await changeLanguage('vi');
     expect(errorMessage(error)).toBe(
-      'Chỉ đơn hàng ở trạng thái Đã tạo mới có thể chuyển thành Đơn lỗi (hiện đang là Đã giao).',
+      'Chỉ đơn hàng ở trạng thái Đã tạo mới có thể chuyển thành Đơn lỗi: từ Đã xử lý đơn có thể chuyển sang Đã giao hoặc Thất bại.',
     );
 
     failing(async () => new Response(JSON.stringify({ ...body, key: 'orders.someday' }), { status: 409 }));

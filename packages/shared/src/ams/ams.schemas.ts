@@ -135,6 +135,14 @@ export const ListAmsQuerySchema = z.object({
   status: z.enum(AMS_STATUSES).optional(),
   /** AMS departing on this day (the scanning page's pick list). */
   departureDate: queryDate(false),
+  /**
+   * The scanning page's default pick list: manifests departing today (Asia/Ho_Chi_Minh) or later, soonest
+   * departure first; initiated ones unless `status` says otherwise.
+   */
+  upcoming: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 export type ListAmsQuery = z.output<typeof ListAmsQuerySchema>;
 
@@ -151,6 +159,16 @@ export const AmsOrderInputSchema = z.object({
   carrier: z.enum(AMS_CARRIERS, { error: says('amsInput.carrier') }),
   serviceType: requiredText('serviceType', 50),
   receptacleId: z.string().trim().max(50).optional(),
+  /**
+   * An admin's reason to load a parcel the hub set aside (Failed); recorded on its event. Anyone else's is
+   * ignored: a Failed parcel stays refused.
+   */
+  reason: z
+    .string()
+    .trim()
+    .max(500, says('validation.atMostChars', { max: 500 }))
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type AmsOrderInput = z.input<typeof AmsOrderInputSchema>;
 
@@ -195,6 +213,11 @@ export const AmsOrderReplySchema = z.object({
   order: OrderSchema,
   ams_automatedManifestSystemId: z.string(),
   already_in: z.boolean(),
+  /**
+   * The carton label the parcel had when it was already in this AMS under another one: it moved to the scanned
+   * carton (recorded in its history). Null otherwise; always sent.
+   */
+  carton_moved_from: z.string().nullable().optional(),
 });
 export type AmsOrderReply = z.infer<typeof AmsOrderReplySchema>;
 
@@ -203,6 +226,8 @@ export const AmsOrdersRemovedSchema = z.object({ removed: z.number().int() });
 
 const FindingSchema = z.object({
   order_sid: z.string(),
+  /** The order item the finding is about; null for the order's own fields (name, street, phone, weight). */
+  item_sid: z.string().nullable().optional(),
   barcode: z.string(),
   field: z.string(),
   /** English, for API clients; `key` and `params` are the same words as a catalogue text. */
@@ -217,4 +242,36 @@ export const ReconciliationSchema = z.object({
   cartons: z.array(AmsStatisticEntrySchema),
   pieces: z.number().int(),
   total_weight: z.number(),
+  /** Parcels received at the AMS's hub and in no manifest (GET /ams/{id}/waiting's total); always sent. */
+  waiting: z.number().int().optional(),
 });
+
+/** GET /ams/{id}/waiting: one page of the parcels the manifest's hub received that no manifest holds yet. */
+export const AmsWaitingQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
+  page_size: z.coerce
+    .number()
+    .int('page_size must be a whole number')
+    .min(1, 'page_size must be at least 1')
+    .max(500, 'page_size must be at most 500')
+    .default(DEFAULT_AMS_PAGE_SIZE),
+});
+export type AmsWaitingQuery = z.output<typeof AmsWaitingQuerySchema>;
+
+/** A parcel received (hub scan) at the manifest's hub, Scanned, in no manifest. */
+export const WaitingParcelSchema = z.object({
+  sid: z.string(),
+  barcode: z.string(),
+  orderNumber: z.string(),
+  account_sid: z.string(),
+  accountName: z.string(),
+  status: z.number().int(),
+  /** Grams. */
+  weight: z.number(),
+  /** When the hub received it (ISO 8601). */
+  received_at: z.string(),
+});
+export type WaitingParcel = z.infer<typeof WaitingParcelSchema>;
+/** Newest scan first. */
+export const AmsWaitingListSchema = z.object({ data: z.array(WaitingParcelSchema), total: z.number().int() });
+export type AmsWaitingList = z.infer<typeof AmsWaitingListSchema>;

@@ -10,6 +10,8 @@ import { isVagueDescription } from './vague-descriptions.ts';
 export const MANIFEST_FIELD_LIMITS = { name: 35, street: 35, city: 17, description: 35 } as const;
 
 export interface ManifestParcelItem {
+  /** The order item's sid, so a finding names the item to correct; absent where the caller has none. */
+  sid?: string;
   skuNumber: string;
   itemDescription: string | null;
   hsCode: string | null;
@@ -32,6 +34,8 @@ export interface ManifestParcel {
 
 export interface ManifestFinding {
   order_sid: string;
+  /** The order item the finding is about (the filing panel opens it to correct); null for the order's fields. */
+  item_sid: string | null;
   barcode: string;
   /** The field to fix, as the order form names it. */
   field: string;
@@ -55,6 +59,8 @@ export interface Reconciliation {
   cartons: ManifestCarton[];
   pieces: number;
   total_weight: number;
+  /** Parcels received at the manifest's hub that no manifest holds yet (they would miss this flight). */
+  waiting: number;
 }
 
 function parcelFindings(parcel: ManifestParcel): {
@@ -63,9 +69,21 @@ function parcelFindings(parcel: ManifestParcel): {
 } {
   const problems: ManifestFinding[] = [];
   const warnings: ManifestFinding[] = [];
-  const finding = (field: string, key: TextKey, params?: TextParams): ManifestFinding => {
+  const finding = (
+    field: string,
+    key: TextKey,
+    params?: TextParams,
+    item?: ManifestParcelItem,
+  ): ManifestFinding => {
     const words = text(key, params);
-    return { order_sid: parcel.sid, barcode: parcel.barcode, field, message: englishOf(words), ...words };
+    return {
+      order_sid: parcel.sid,
+      item_sid: item?.sid ?? null,
+      barcode: parcel.barcode,
+      field,
+      message: englishOf(words),
+      ...words,
+    };
   };
   const { name, street, city, description } = MANIFEST_FIELD_LIMITS;
   if (parcel.name.length > name)
@@ -81,30 +99,34 @@ function parcelFindings(parcel: ManifestParcel): {
   for (const item of parcel.items) {
     const sku = item.skuNumber;
     const hs = (item.hsCode ?? '').replace(/\D/g, '');
-    if (!item.hsCode?.trim()) problems.push(finding('hs_code', 'ams.finding.noHsCode', { sku }));
+    if (!item.hsCode?.trim()) problems.push(finding('hs_code', 'ams.finding.noHsCode', { sku }, item));
     else if (hs.length < 6)
-      problems.push(finding('hs_code', 'ams.finding.shortHsCode', { sku, code: item.hsCode }));
+      problems.push(finding('hs_code', 'ams.finding.shortHsCode', { sku, code: item.hsCode }, item));
     const words = item.itemDescription?.trim() ?? '';
-    if (!words) problems.push(finding('itemDescription', 'ams.finding.noDescription', { sku }));
+    if (!words) problems.push(finding('itemDescription', 'ams.finding.noDescription', { sku }, item));
     else if (words.length > description)
       problems.push(
-        finding('itemDescription', 'ams.finding.descriptionTooLong', {
-          sku,
-          length: words.length,
-          max: description,
-        }),
+        finding(
+          'itemDescription',
+          'ams.finding.descriptionTooLong',
+          { sku, length: words.length, max: description },
+          item,
+        ),
       );
     else if (isVagueDescription(words))
-      problems.push(finding('itemDescription', 'ams.finding.vagueDescription', { sku, description: words }));
+      problems.push(
+        finding('itemDescription', 'ams.finding.vagueDescription', { sku, description: words }, item),
+      );
     if (item.declaredValue === null || item.declaredValue <= 0)
-      warnings.push(finding('declaredValue', 'ams.finding.noDeclaredValue', { sku }));
+      warnings.push(finding('declaredValue', 'ams.finding.noDeclaredValue', { sku }, item));
     if (item.originCountry !== null && !/^[A-Z]{2}$/.test(item.originCountry))
-      warnings.push(finding('originCountry', 'ams.finding.noOrigin', { sku }));
+      warnings.push(finding('originCountry', 'ams.finding.noOrigin', { sku }, item));
   }
   return { problems, warnings };
 }
 
-export function reconcileManifest(parcels: readonly ManifestParcel[]): Reconciliation {
+/** `waiting`: how many received parcels no manifest holds (the server counts them; passed through). */
+export function reconcileManifest(parcels: readonly ManifestParcel[], waiting = 0): Reconciliation {
   const problems: ManifestFinding[] = [];
   const warnings: ManifestFinding[] = [];
   const cartons = new Map<string, ManifestCarton>();
@@ -129,5 +151,6 @@ export function reconcileManifest(parcels: readonly ManifestParcel[]): Reconcili
     cartons: [...cartons.values()].sort((a, b) => a.ams_carton_label.localeCompare(b.ams_carton_label)),
     pieces: parcels.length,
     total_weight: weight,
+    waiting,
   };
 }

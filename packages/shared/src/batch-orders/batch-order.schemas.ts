@@ -3,6 +3,7 @@
  * placed all or nothing by a background job. The file has the order import's columns and row rules.
  */
 import { z } from 'zod';
+import { CreditUnitSchema } from '../accounts/account.schemas.ts';
 import { requiredText } from '../common/common.schemas.ts';
 import { DEFAULT_ORDER_PAGE_SIZE, optionalQueryText, queryDate } from '../orders/order.schemas.ts';
 import { TextSchema } from '../texts/text.schemas.ts';
@@ -37,6 +38,33 @@ export const BatchRowProblemSchema = z.object({
 });
 export type BatchRowProblem = z.infer<typeof BatchRowProblemSchema>;
 
+/**
+ * What "Check only" found for a batch whose every row is good: how many orders it would place, what they cost
+ * in the account's unit, and the balance when it was checked (null when the account does not order on credit:
+ * nothing would be charged). Nothing was placed or charged.
+ */
+export const BatchQuoteSchema = z.object({
+  orders: z.number().int(),
+  cost: z.number(),
+  unit: CreditUnitSchema.nullable(),
+  balance: z.number().nullable(),
+});
+export type BatchQuote = z.infer<typeof BatchQuoteSchema>;
+
+/** What is short when the batch is placed against the balance the check saw (0 when it is covered). */
+export const quoteShortfall = (quote: BatchQuote): number =>
+  quote.balance === null ? 0 : Math.max(0, quote.cost - quote.balance);
+
+/**
+ * The failure reasons (their catalogue keys) that the same file can get past by running the batch again: credit
+ * topped up, the account made active, the server back. Any other failure is the file's and fails the same way.
+ */
+export const BATCH_RERUNNABLE_REASONS: readonly string[] = [
+  'batch.creditShort',
+  'batch.accountInactive',
+  'batch.gaveUp',
+];
+
 export const BatchOrderSchema = z.object({
   sid: z.string(),
   name: z.string(),
@@ -62,6 +90,15 @@ export const BatchOrderSchema = z.object({
   date_created: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  /**
+   * Created with "Check only": its job checks and prices every row and places nothing. A checked batch stays
+   * `initiated` with its `quote` until POST /batch_orders/{sid}/run places it.
+   */
+  check_only: z.boolean(),
+  /** What the check found (initiated batches only); null otherwise. */
+  quote: BatchQuoteSchema.nullable(),
+  /** How many times the batch has run: 1, and one more for every POST /batch_orders/{sid}/run. */
+  runs: z.number().int(),
 });
 export type BatchOrder = z.infer<typeof BatchOrderSchema>;
 
@@ -103,5 +140,12 @@ export const CreateBatchOrderFieldsSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .describe('The account the orders are for: admins and operators only; account users leave it out'),
+  check_only: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .describe(
+      '"true": check and price every row, place nothing and charge nothing; the batch ends initiated with its quote (or failed with every problem)',
+    ),
 });
 export type CreateBatchOrderFields = z.output<typeof CreateBatchOrderFieldsSchema>;

@@ -20,8 +20,22 @@ export const ErrorCode = {
    * says why): back to Generated, out of Delivered or Order Failed, or backwards without an admin's reason.
    */
   STATUS_TRANSITION_REFUSED: 'STATUS_TRANSITION_REFUSED',
+  /**
+   * A parcel the hub set aside (Failed) scanned into a manifest (409; the msg names the barcode and its reason):
+   * only an admin who gives a reason may load it.
+   */
+  PARCEL_SET_ASIDE: 'PARCEL_SET_ASIDE',
+  /**
+   * An order item edit came too late: the order's manifest is submitted (or being filed), or the order is
+   * Processed, Delivered or Order Failed (409, PUT /orders/items/{id}).
+   */
+  ORDER_MANIFEST_SUBMITTED: 'ORDER_MANIFEST_SUBMITTED',
+  /** Someone else edited the order's items since the editor read them: its items_version moved on (409). */
+  ITEMS_CHANGED: 'ITEMS_CHANGED',
   /** The account's credit balance cannot cover the change: an order, a re-weigh or a negative topup (422). */
   INSUFFICIENT_CREDIT: 'INSUFFICIENT_CREDIT',
+  /** "Run again" on a batch that is running or has succeeded (409, the msg names its status). */
+  BATCH_NOT_RUNNABLE: 'BATCH_NOT_RUNNABLE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   /** The server is busy with other work of the kind (503, with Retry-After): try again shortly. */

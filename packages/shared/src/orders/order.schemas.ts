@@ -156,7 +156,25 @@ export const UpdateOrderInputSchema = CustomerInfoSchema.partial().extend({
 });
 export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
 
-export const UpdateOrderItemInputSchema = z.object({ hs_code: requiredText('hsCode', 20) });
+/**
+ * PUT /orders/items/{id}: staff correct a placed order's item until its manifest is submitted (issue 28); the
+ * fields left out stay. `{ hs_code }` alone is the spec's call (admins only: an operator sending hs_code is
+ * refused). `items_version` is the order's `items_version` the editor read: given and no longer current, the
+ * edit is refused (someone else changed the items first) rather than overwriting theirs.
+ */
+export const UpdateOrderItemInputSchema = z.object({
+  hs_code: requiredText('hsCode', 20).optional(),
+  itemDescription: requiredText('description', 500).optional(),
+  quantity: OrderItemInputSchema.shape.quantity.optional(),
+  /** Grams per piece. */
+  itemWeight: measure('itemWeight').optional(),
+  /** USD a piece; null clears it. */
+  declaredValue: declaredValueInput,
+  /** Blank or null is the default origin (VN). */
+  originCountry: originCountryInput,
+  items_version: z.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type UpdateOrderItemInput = z.input<typeof UpdateOrderItemInputSchema>;
 
 export const OrderItemSchema = z.object({
   sid: z.string(),
@@ -229,6 +247,8 @@ export const OrderSchema = z.object({
     })
     .nullable(),
   items: z.array(OrderItemSchema),
+  /** Counts edits of the items; an item edit sends the one it read (PUT /orders/items/{id}). */
+  items_version: z.number().int(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -334,7 +354,7 @@ export const OrderStatisticQuerySchema = ListOrdersQuerySchema.omit({
 export type OrderStatisticQuery = z.output<typeof OrderStatisticQuerySchema>;
 
 /** An order as GET /orders lists it: everything but the items. */
-export const OrderSummarySchema = OrderSchema.omit({ items: true });
+export const OrderSummarySchema = OrderSchema.omit({ items: true, items_version: true });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 /** GET /orders: one page of orders and how many match in all. */
@@ -392,6 +412,8 @@ export const OrderHistoryEntrySchema = z.object({
   actor: ChangeActorSchema,
   /** What changed, for a re-weigh (old and new weight, the credit difference) or an edit. */
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** Why, for a status change that has one (Failed, Order Failed, an admin's override); always sent. */
+  reason: z.string().nullable().optional(),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 export const OrderHistorySchema = z.array(OrderHistoryEntrySchema);

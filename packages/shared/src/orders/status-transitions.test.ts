@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf, renderText } from '../texts/catalog.ts';
 import { OrderStatus as S } from './order-status.ts';
-import { checkTransition, type TransitionContext } from './status-transitions.ts';
+import {
+  adminMayOverride,
+  allowedTargets,
+  checkTransition,
+  statusListText,
+  type TransitionContext,
+} from './status-transitions.ts';
 
 const upload: TransitionContext = { path: 'upload' };
 const admin: TransitionContext = { path: 'upload', adminReason: 'Carrier returned the parcel' };
@@ -69,5 +76,53 @@ describe('checkTransition', () => {
     const check = checkTransition(S.Delivered, S.Scanned, upload);
     expect(check).toMatchObject({ ok: false, params: { from: 'Delivered', to: 'Scanned' } });
     if (!check.ok) expect(check.msg).toContain('Delivered');
+  });
+});
+
+describe('the words of a refusal', () => {
+  const words = (from: number, to: number, language: 'en' | 'vi' = 'en') => {
+    const check = checkTransition(from, to, upload);
+    if (check.ok) throw new Error('not refused');
+    return language === 'en' ? check.msg : renderText(check.text, 'vi');
+  };
+
+  it('names the statuses an order may go to from where it is', () => {
+    expect(allowedTargets(S.Scanned, upload)).toEqual([S.Processing, S.Processed, S.Delivered, S.Failed]);
+    expect(allowedTargets(S.Processed, upload)).toEqual([S.Delivered, S.Failed]);
+    expect(allowedTargets(S.Failed, upload)).toEqual([S.Scanned, S.Processing, S.Processed, S.Delivered]);
+    expect(allowedTargets(S.Delivered, upload)).toEqual([]);
+    expect(allowedTargets(S.Processing, { path: 'manifest-removal' })).toContain(S.Scanned);
+    expect(englishOf(statusListText([S.Processing, S.Processed, S.Delivered, S.Failed]))).toBe(
+      'Processing, Processed, Delivered or Failed',
+    );
+    expect(renderText(statusListText([S.Delivered, S.Failed]), 'vi')).toBe('Đã giao hoặc Thất bại');
+  });
+
+  it('says what is allowed in each refusal, in both languages', () => {
+    expect(words(S.Delivered, S.Scanned)).toBe(
+      'Delivered is final: only an admin, giving a reason, can move the order out of it.',
+    );
+    expect(words(S.Processed, S.Scanned)).toBe(
+      'From Processed an order can go to Delivered or Failed; back to Scanned only an admin, giving a ' +
+        'reason, can move it.',
+    );
+    expect(words(S.Scanned, S.Generated)).toBe(
+      'An order never goes back to Generated: from Scanned it can go to Processing, Processed, Delivered or ' +
+        'Failed.',
+    );
+    expect(words(S.Delivered, S.Generated)).toContain('no other status (it is final)');
+    expect(words(S.Processed, S.OrderFailed)).toContain(
+      'from Processed an order can go to Delivered or Failed',
+    );
+    expect(words(S.Processed, S.Scanned, 'vi')).toBe(
+      'Từ Đã xử lý đơn hàng có thể chuyển sang Đã giao hoặc Thất bại; chỉ quản trị viên, kèm lý do, mới có ' +
+        'thể chuyển ngược về Đã quét.',
+    );
+  });
+
+  it('tells which refusals an admin may set aside with a reason', () => {
+    expect(adminMayOverride('FINAL_STATUS')).toBe(true);
+    expect(adminMayOverride('BACKWARDS')).toBe(true);
+    expect(adminMayOverride('BACK_TO_GENERATED')).toBe(false);
   });
 });

@@ -14,7 +14,7 @@
  */
 import { englishOf, type TextKey, text } from '../texts/catalog.ts';
 import type { Text } from '../texts/text.ts';
-import { OrderStatus, orderStatusLabel, orderStatusText } from './order-status.ts';
+import { ORDER_STATUSES, OrderStatus, orderStatusLabel, orderStatusText } from './order-status.ts';
 
 /** How the change is made: the manifest removal is the one path that may step back (Processing -> Scanned). */
 export type TransitionPath = 'scan' | 'upload' | 'edit' | 'manifest' | 'manifest-removal' | 'system';
@@ -66,28 +66,72 @@ const REFUSAL_KEYS: Record<TransitionRefusal, TextKey> = {
   ORDER_FAILED_LATE: 'orders.transition.orderFailedLate',
 };
 
-function refuse(code: TransitionRefusal, from: number, to: number): TransitionCheck {
-  const words = text(REFUSAL_KEYS[code], { from: orderStatusText(from), to: orderStatusText(to) });
+/** The refusals an admin may set aside by giving a reason (never the one back to Generated). */
+const ADMIN_MAY_OVERRIDE: ReadonlySet<string> = new Set<TransitionRefusal>([
+  'FINAL_STATUS',
+  'BACKWARDS',
+  'ORDER_FAILED_LATE',
+]);
+
+export function adminMayOverride(code: string): boolean {
+  return ADMIN_MAY_OVERRIDE.has(code);
+}
+
+/**
+ * The statuses an order in `from` may move to without an admin's reason, on the same path, so a refusal can
+ * name what is allowed. Order Failed is left out: only the system sets it, on a Generated order.
+ */
+export function allowedTargets(from: number, context: TransitionContext): OrderStatus[] {
+  const plain = { path: context.path };
+  return ORDER_STATUSES.filter(
+    (to) => to !== from && to !== OrderStatus.OrderFailed && refusalOf(from, to, plain) === null,
+  );
+}
+
+/** "Processed, Delivered or Failed" as a catalogue text (statuses nested), "no other status" for none. */
+export function statusListText(statuses: readonly number[]): Text {
+  const [first, ...rest] = statuses;
+  if (first === undefined) return text('orders.transition.noOther');
+  if (rest.length === 0) return orderStatusText(first);
+  if (rest.length === 1)
+    return text('orders.transition.either', { a: orderStatusText(first), b: orderStatusText(rest[0]) });
+  return text('orders.transition.listMore', { a: orderStatusText(first), rest: statusListText(rest) });
+}
+
+function refuse(
+  code: TransitionRefusal,
+  from: number,
+  to: number,
+  context: TransitionContext,
+): TransitionCheck {
+  const words = text(REFUSAL_KEYS[code], {
+    from: orderStatusText(from),
+    to: orderStatusText(to),
+    allowed: statusListText(allowedTargets(from, context)),
+  });
   const params = { from: orderStatusLabel(from), to: orderStatusLabel(to) };
   return { ok: false, code, msg: englishOf(words), text: words, params };
 }
 
 export function checkTransition(from: number, to: number, context: TransitionContext): TransitionCheck {
   if (from === to) return { ok: true, unchanged: true };
-  if (to === OrderStatus.Generated) return refuse('BACK_TO_GENERATED', from, to);
+  const code = refusalOf(from, to, context);
+  return code === null ? { ok: true, unchanged: false } : refuse(code, from, to, context);
+}
+
+/** The rule a change of status breaks, or null when it may be made (from !== to). */
+function refusalOf(from: number, to: number, context: TransitionContext): TransitionRefusal | null {
+  if (to === OrderStatus.Generated) return 'BACK_TO_GENERATED';
   const admin = Boolean(context.adminReason?.trim());
-  if (isFinalStatus(from)) return admin ? { ok: true, unchanged: false } : refuse('FINAL_STATUS', from, to);
+  if (isFinalStatus(from)) return admin ? null : 'FINAL_STATUS';
   if (to === OrderStatus.OrderFailed) {
-    return from === OrderStatus.Generated || admin
-      ? { ok: true, unchanged: false }
-      : refuse('ORDER_FAILED_LATE', from, to);
+    return from === OrderStatus.Generated || admin ? null : 'ORDER_FAILED_LATE';
   }
-  if (to === OrderStatus.Failed || from === OrderStatus.Failed) return { ok: true, unchanged: false };
+  if (to === OrderStatus.Failed || from === OrderStatus.Failed) return null;
   const fromStep = ROAD[from];
   const toStep = ROAD[to];
-  if (fromStep === undefined || toStep === undefined || toStep > fromStep)
-    return { ok: true, unchanged: false };
+  if (fromStep === undefined || toStep === undefined || toStep > fromStep) return null;
   const stepOutOfManifest =
     context.path === 'manifest-removal' && from === OrderStatus.Processing && to === OrderStatus.Scanned;
-  return stepOutOfManifest || admin ? { ok: true, unchanged: false } : refuse('BACKWARDS', from, to);
+  return stepOutOfManifest || admin ? null : 'BACKWARDS';
 }

@@ -78,7 +78,8 @@ export class AmsFilesService {
 
   /**
    * POST /ams/batch: the file is read and checked whole before any parcel moves (a missing column is a 400);
-   * then each row is scanned in as the scanning page would, and its outcome written to the result file.
+   * then each row is scanned in as the scanning page would (the same verdicts: a set-aside parcel's row says
+   * its reason), and its outcome written to the result file.
    */
   async batch(actor: Actor, amsSid: string, file: Buffer, signal?: AbortSignal): Promise<AmsBatchResult> {
     const manifest = await amsRepository.find(this.db, amsSid);
@@ -106,8 +107,14 @@ export class AmsFilesService {
           hawb: manifest.hawb,
           carrier: manifest.carrier as 'DHL' | 'USPS',
           serviceType: manifest.serviceType,
+          // A file gives no reason: a set-aside (Failed) parcel's row is refused with it, to load one by one.
+          reason: undefined,
         });
-        outcome.result = reply.already_in ? 'Already in this AMS' : 'Added';
+        outcome.result = !reply.already_in
+          ? 'Added'
+          : reply.carton_moved_from
+            ? `Already in this AMS; moved from carton ${reply.carton_moved_from}`
+            : 'Already in this AMS';
         outcome.amsId = reply.ams_automatedManifestSystemId;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -1,9 +1,11 @@
 /**
  * Parcels in and out of an air manifest (product decisions, Air manifests). Scanning a parcel in gives it its
  * carton, the AMS's HAWB data and an automated-manifest-system id, and moves it to Processing through the
- * status funnel (its webhook event included); taking it out clears all that and puts it back to Scanned with an
- * event. Locks go manifest first, then orders, so two stations loading the same parcel into two manifests queue
- * up and exactly one wins.
+ * status funnel (its webhook event included); what the hub set aside stays off unless an admin gives a reason
+ * (ams-load-verdict.ts). Scanning it again with another carton label moves it to that carton, recorded in its
+ * history. Taking it out clears all that and returns it, with an event, to the status it had when loaded: Failed
+ * with its reason for a set-aside parcel an admin loaded, else Scanned. Locks go manifest first, then orders,
+ * so two stations loading the same parcel into two manifests queue up and exactly one wins.
  */
 import {
   type AmsOrderInputSchema,
@@ -15,13 +17,13 @@ import {
   normalizeBarcode,
   type Order,
   OrderStatus,
-  orderStatusText,
   text,
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordOrderHistory } from '../orders/order-history.ts';
 import {
   automatedManifestSystemId,
   findOrderForManifest,
@@ -29,12 +31,14 @@ import {
   lockManifestOrders,
   lockOrderForManifest,
   type ManifestOrderRow,
+  moveToCarton,
   putInManifest,
   renameCarton,
   takeOutOfManifest,
 } from '../orders/order-manifest.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import {
+  type ChangedBy,
   changedBy,
   type EventPlace,
   recordStatusChanges,
@@ -42,8 +46,17 @@ import {
 } from '../orders/status-change.ts';
 import { type AmsRow, amsRepository } from './ams.repository.ts';
 import { amsNotFound, assertChangeable } from './ams.service.ts';
+import { assertLoadable, inOtherManifest } from './ams-load-verdict.ts';
 
 type AmsOrderInput = z.output<typeof AmsOrderInputSchema>;
+
+/** What a scan did: the parcel, its AMS id, whether it was in this AMS already, and the carton it left. */
+interface ScanOutcome {
+  sid: string;
+  amsId: string;
+  alreadyIn: boolean;
+  movedFrom: string | null;
+}
 
 /** The city of the AMS's hub, as its events name it (a catalogue text for a known hub). */
 const cityOf = (row: AmsRow): EventPlace =>
@@ -67,31 +80,63 @@ export class AmsOrdersService {
   }
 
   /**
-   * A parcel already in this AMS, read without locks: a re-scan changes nothing, so it need not queue behind the
-   * loads that hold the AMS row (the bench measured 373 re-scans/s with the lock).
+   * A parcel already in this AMS and carton, read without locks: such a re-scan changes nothing, so it need not
+   * queue behind the loads that hold the AMS row (the bench measured 373 re-scans/s with the lock). Another
+   * carton label takes the locked path, which moves it.
    */
-  private async alreadyIn(
-    input: AmsOrderInput,
-  ): Promise<{ sid: string; amsId: string; alreadyIn: true } | null> {
+  private async alreadyIn(input: AmsOrderInput): Promise<ScanOutcome | null> {
     const code = normalizeBarcode(input.barcode);
     if (!code) return null;
     const inside = embeddedBarcode(code);
     const order =
       (await findOrderForManifest(this.db, code)) ??
       (inside ? await findOrderForManifest(this.db, inside) : undefined);
-    if (order?.amsSid !== input.ams_sid) return null;
+    if (order?.amsSid !== input.ams_sid || order.amsCartonLabel !== input.ams_carton_label) return null;
     // A scan naming another MAWB is refused whatever the parcel: the locked path says why.
     const manifest = await amsRepository.find(this.db, input.ams_sid);
     if (manifest?.masterAirWaybill !== input.masterAirWaybill) return null;
-    return { sid: order.sid, amsId: order.amsAutomatedManifestSystemId ?? '', alreadyIn: true };
+    return {
+      sid: order.sid,
+      amsId: order.amsAutomatedManifestSystemId ?? '',
+      alreadyIn: true,
+      movedFrom: null,
+    };
   }
 
-  /** POST /ams/order: loads a parcel into a carton of an open AMS; the same AMS again changes nothing. */
+  /** A parcel of this AMS scanned with another carton label moves to that carton, recorded with who moved it. */
+  private async moveCarton(
+    tx: Transaction,
+    by: ChangedBy,
+    order: ManifestOrderRow,
+    cartonLabel: string,
+  ): Promise<ScanOutcome> {
+    const amsId = order.amsAutomatedManifestSystemId ?? '';
+    const from = order.amsCartonLabel ?? '';
+    if (from === cartonLabel) return { sid: order.sid, amsId, alreadyIn: true, movedFrom: null };
+    await moveToCarton(tx, order.sid, cartonLabel);
+    await recordOrderHistory(
+      tx,
+      [
+        {
+          order,
+          action: 'edited',
+          details: { fields: ['ams_carton_label'], from, to: cartonLabel, ams_sid: order.amsSid },
+        },
+      ],
+      by,
+    );
+    return { sid: order.sid, amsId, alreadyIn: true, movedFrom: from };
+  }
+
+  /**
+   * POST /ams/order: loads a parcel into a carton of an open AMS; the same AMS and carton again changes
+   * nothing, another carton of the same AMS moves it there.
+   */
   async scanIn(actor: Actor, input: AmsOrderInput): Promise<AmsOrderReply> {
     const known = await this.alreadyIn(input);
-    const outcome =
+    const outcome: ScanOutcome =
       known ??
-      (await this.db.transaction(async (tx) => {
+      (await this.db.transaction(async (tx): Promise<ScanOutcome> => {
         const manifest = await amsRepository.lock(tx, input.ams_sid);
         if (!manifest) throw amsNotFound();
         assertChangeable(manifest);
@@ -107,23 +152,9 @@ export class AmsOrdersService {
           );
         const order = await this.lockScanned(tx, input.barcode);
         if (order.amsSid === manifest.sid)
-          return { sid: order.sid, amsId: order.amsAutomatedManifestSystemId ?? '', alreadyIn: true };
-        if (order.amsSid) {
-          const other = await amsRepository.find(tx, order.amsSid);
-          throw AppError.conflict(
-            other
-              ? text('ams.inOtherAms', {
-                  barcode: order.barcode,
-                  name: other.name,
-                  mawb: other.masterAirWaybill,
-                })
-              : text('ams.inUnknownAms', { barcode: order.barcode, name: order.amsSid }),
-          );
-        }
-        if (order.status === OrderStatus.Delivered || order.status === OrderStatus.OrderFailed)
-          throw AppError.conflict(
-            text('ams.notLoadable', { barcode: order.barcode, status: orderStatusText(order.status) }),
-          );
+          return this.moveCarton(tx, changedBy(actor), order, input.ams_carton_label);
+        if (order.amsSid) throw inOtherManifest(order, await amsRepository.find(tx, order.amsSid));
+        const adminReason = assertLoadable(order, actor, input.reason);
         const amsId = automatedManifestSystemId(
           manifest.masterAirWaybill,
           await amsRepository.nextPiece(tx, manifest.sid),
@@ -139,6 +170,7 @@ export class AmsOrdersService {
             carrier: input.carrier,
             serviceType: input.serviceType,
           },
+          prior: { status: order.status, reason: order.reason },
         });
         if (order.status !== OrderStatus.Processing)
           await recordStatusChanges(
@@ -147,20 +179,33 @@ export class AmsOrdersService {
               {
                 orderSid: order.sid,
                 from: order.status,
-                description: text('ams.event.loaded', { mawb: manifest.masterAirWaybill }),
+                description: adminReason
+                  ? text('ams.event.loadedSetAside', { mawb: manifest.masterAirWaybill, reason: adminReason })
+                  : text('ams.event.loaded', { mawb: manifest.masterAirWaybill }),
                 location: cityOf(manifest),
               },
             ],
             OrderStatus.Processing,
-            { by: changedBy(actor), notify: this.notify, path: 'manifest' },
+            // The admin's reason is kept on the event (status-change.ts); the order's failure reason waits in
+            // ams_prior_reason for the parcel to leave the manifest.
+            { by: changedBy(actor), notify: this.notify, path: 'manifest', adminReason },
           );
-        return { sid: order.sid, amsId, alreadyIn: false };
+        return { sid: order.sid, amsId, alreadyIn: false, movedFrom: null };
       }));
     const order: Order = await this.orders.get(actor, outcome.sid);
-    return { order, ams_automatedManifestSystemId: outcome.amsId, already_in: outcome.alreadyIn };
+    return {
+      order,
+      ams_automatedManifestSystemId: outcome.amsId,
+      already_in: outcome.alreadyIn,
+      carton_moved_from: outcome.movedFrom,
+    };
   }
 
-  /** Clears the parcels' manifest fields and puts those in Processing back to Scanned, each with an event. */
+  /**
+   * Clears the parcels' manifest fields and returns those in Processing, each with an event, to the status they
+   * were loaded from: a set-aside parcel (an admin loaded it) to Failed with its reason, every other to Scanned
+   * (the hub has it, whether it was scanned before loading or not).
+   */
   private async takeOut(
     actor: Actor,
     tx: Transaction,
@@ -172,17 +217,31 @@ export class AmsOrdersService {
       parcels.map((parcel) => parcel.sid),
     );
     const processing = parcels.filter((parcel) => parcel.status === OrderStatus.Processing);
-    if (processing.length > 0)
+    // One funnel call per status and reason it returns to: Scanned, and Failed with each reason.
+    const returns = new Map<
+      string,
+      { status: OrderStatus; reason: string | null; parcels: ManifestOrderRow[] }
+    >();
+    for (const parcel of processing) {
+      const failed = parcel.amsPriorStatus === OrderStatus.Failed;
+      const status = failed ? OrderStatus.Failed : OrderStatus.Scanned;
+      const reason = failed ? parcel.amsPriorReason : null;
+      const key = `${status}|${reason ?? ''}`;
+      const group = returns.get(key) ?? { status, reason, parcels: [] };
+      group.parcels.push(parcel);
+      returns.set(key, group);
+    }
+    for (const group of returns.values())
       await recordStatusChanges(
         tx,
-        processing.map((parcel) => ({
+        group.parcels.map((parcel) => ({
           orderSid: parcel.sid,
           from: parcel.status,
           description: text('ams.event.removed', { mawb: manifest.masterAirWaybill }),
           location: cityOf(manifest),
         })),
-        OrderStatus.Scanned,
-        { by: changedBy(actor), notify: this.notify, path: 'manifest-removal' },
+        group.status,
+        { by: changedBy(actor), notify: this.notify, path: 'manifest-removal', reason: group.reason },
       );
     return parcels.length;
   }

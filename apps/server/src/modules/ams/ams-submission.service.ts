@@ -21,7 +21,7 @@ import type { Actor } from '../../lib/account-scope.ts';
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { findAccount } from '../accounts/accounts.service.ts';
-import { manifestParcels } from '../orders/order-manifest.ts';
+import { countWaiting, manifestParcels } from '../orders/order-manifest.ts';
 import {
   type ChangedBy,
   recordStatusChanges,
@@ -49,19 +49,24 @@ function unfileable(name: string, reconciliation: Reconciliation): AppError {
 }
 
 export class AmsSubmissionService {
-  /** Where filings go; the built-in workbook unless replaced (a broker's adapter, a test's). */
-  adapter: FilingAdapter = workbookFilingAdapter;
-
   constructor(
     private readonly db: Database,
     private readonly jobs: JobSender,
     private readonly manifests: Pick<AmsService, 'get'>,
     private readonly notify: StatusChangeListener,
+    /** Where filings go; the built-in workbook unless replaced (a broker's adapter, a test's). */
+    public adapter: FilingAdapter = workbookFilingAdapter(),
   ) {}
 
+  /** The findings, and how many received parcels at the AMS's hub no manifest holds (they would miss it). */
   async reconciliation(amsSid: string): Promise<Reconciliation> {
-    if (!(await amsRepository.find(this.db, amsSid))) throw amsNotFound();
-    return reconcileManifest(await manifestParcels(this.db, amsSid));
+    const row = await amsRepository.find(this.db, amsSid);
+    if (!row) throw amsNotFound();
+    const [parcels, waiting] = await Promise.all([
+      manifestParcels(this.db, amsSid),
+      countWaiting(this.db, row.location),
+    ]);
+    return reconcileManifest(parcels, waiting);
   }
 
   /** POST /ams/submitAms: 202 with the AMS (is_updating) once the filing job is queued. */

@@ -1,5 +1,5 @@
 /** Queries of the ams table; callers pass the database or their transaction. */
-import { and, count, desc, eq, gte, ilike, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { ams } from './ams.table.ts';
@@ -14,6 +14,8 @@ export interface AmsListFilter {
   status?: string;
   departureFrom?: Date;
   departureBefore?: Date;
+  /** By departure, soonest first, rather than newest first. */
+  soonestFirst?: boolean;
 }
 
 /** Every column but the manifest file's bytes, which only its download reads. */
@@ -55,7 +57,11 @@ export const amsRepository = {
       .select(rowColumns)
       .from(ams)
       .where(whereOf(filter))
-      .orderBy(desc(ams.dateCreated), desc(ams.sid))
+      .orderBy(
+        ...(filter.soonestFirst
+          ? [asc(ams.departureDate), asc(ams.sid)]
+          : [desc(ams.dateCreated), desc(ams.sid)]),
+      )
       .limit(pageSize)
       .offset(page * pageSize);
   },

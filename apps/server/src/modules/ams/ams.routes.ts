@@ -9,6 +9,8 @@ import {
   AmsStatisticQuerySchema,
   AmsStatisticSchema,
   AmsSubmitInputSchema,
+  AmsWaitingListSchema,
+  AmsWaitingQuerySchema,
   AmsWeightInputSchema,
   CreateAmsInputSchema,
   ListAmsQuerySchema,
@@ -91,7 +93,8 @@ export function amsRoutes(
     route.get('/ams', {
       access: access.hub(),
       summary:
-        'AMS, newest first, paged (page zero-based); status=initiated&departureDate= for the scanning page',
+        'AMS, newest first, paged (page zero-based); status=initiated&departureDate= for the scanning page, ' +
+        'upcoming=true for those departing today (Asia/Ho_Chi_Minh) or later, soonest first',
       querystring: ListAmsQuerySchema,
       response: { 200: AmsListSchema },
       handler: async (request) => manifests.list(request.query),
@@ -103,6 +106,17 @@ export function amsRoutes(
       params: SidParamsSchema,
       response: { 200: AmsSchema },
       handler: async (request) => manifests.get(request.params.id),
+    });
+
+    route.get('/ams/:id/waiting', {
+      access: access.hub(),
+      summary:
+        "Parcels received at the AMS's hub (hub scan), Scanned and in no manifest: newest scan first, paged",
+      params: SidParamsSchema,
+      querystring: AmsWaitingQuerySchema,
+      response: { 200: AmsWaitingListSchema },
+      handler: async (request) =>
+        manifests.waiting(request.params.id, request.query.page, request.query.page_size),
     });
 
     route.post('/ams', {
@@ -146,9 +160,14 @@ export function amsRoutes(
 
     route.post('/ams/order', {
       access: access.hub(),
-      summary: 'Scan a parcel into an AMS carton: it moves to Processing; the same AMS again changes nothing',
+      summary:
+        'Scan a parcel into an AMS carton: it moves to Processing; the same carton again changes nothing, ' +
+        'another carton of the same AMS moves it there (carton_moved_from)',
+      description:
+        'A parcel the hub set aside (Failed) is refused with 409 PARCEL_SET_ASIDE naming its reason; an admin ' +
+        'may load it by giving `reason`, recorded on its event.',
       body: AmsOrderInputSchema,
-      // 409: in another AMS, Delivered or Order Failed, or the AMS is closed or submitted.
+      // 409: set aside (Failed), in another AMS, Delivered or Order Failed, or the AMS is closed or submitted.
       response: { 200: AmsOrderReplySchema, 409: ErrorBodySchema },
       handler: async (request) => amsOrders.scanIn(actorOf(request), request.body),
     });
@@ -164,7 +183,9 @@ export function amsRoutes(
 
     route.delete('/ams/order/:id', {
       access: access.admin(),
-      summary: 'Take a parcel out of its AMS: back to Scanned, with an event',
+      summary:
+        'Take a parcel out of its AMS, with an event: back to the status it was loaded from (Failed with its ' +
+        'reason if an admin loaded a set-aside parcel, else Scanned)',
       params: SidParamsSchema,
       response: { 200: AmsOrdersRemovedSchema, 409: ErrorBodySchema },
       handler: async (request) => amsOrders.removeOne(actorOf(request), request.params.id),

@@ -7,6 +7,7 @@ import {
   AMS_DEPARTING_SOON_HOURS,
   type Ams,
   type AmsStatistic,
+  type AmsWaitingList,
   type CreateAms,
   carrierTrackingUrl,
   englishOf,
@@ -21,7 +22,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
-import { cartonFigures, manifestTotals } from '../orders/order-manifest.ts';
+import { cartonFigures, manifestTotals, waitingParcels } from '../orders/order-manifest.ts';
 import { type AmsListFilter, type AmsRow, amsRepository, type NewAmsRow } from './ams.repository.ts';
 import type { AmsOrdersService } from './ams-orders.service.ts';
 
@@ -76,20 +77,40 @@ export function assertChangeable(row: AmsRow): void {
 
 const dayAfter = (date: Date) => new Date(date.getTime() + 86_400_000);
 
+/** The hubs' clock: Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving). */
+const HUB_UTC_OFFSET_MS = 7 * 3600_000;
+
+/** When today began at the hubs (Asia/Ho_Chi_Minh midnight), as an instant. */
+export function startOfHubDay(now = Date.now()): Date {
+  const local = new Date(now + HUB_UTC_OFFSET_MS);
+  return new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - HUB_UTC_OFFSET_MS,
+  );
+}
+
 export class AmsService {
   constructor(
     private readonly db: Database,
     private readonly amsOrders: Pick<AmsOrdersService, 'takeAllOut'>,
   ) {}
 
+  /**
+   * GET /ams: newest first; `upcoming` lists the manifests departing from today on (the hubs' day), soonest
+   * first, initiated ones unless the status says otherwise (Create AMS's default pick list).
+   */
   async list(query: ListAmsQuery): Promise<{ data: Ams[]; total: number }> {
+    const today = query.upcoming ? startOfHubDay() : undefined;
     const filter: AmsListFilter = {
       name: query.name,
       from: query.from_date,
       toBefore: query.to_date,
-      status: query.status,
-      departureFrom: query.departureDate,
+      status: query.status ?? (query.upcoming ? 'initiated' : undefined),
+      departureFrom:
+        today && query.departureDate
+          ? new Date(Math.max(today.getTime(), query.departureDate.getTime()))
+          : (today ?? query.departureDate),
       departureBefore: query.departureDate ? dayAfter(query.departureDate) : undefined,
+      soonestFirst: query.upcoming,
     };
     const [rows, total] = await Promise.all([
       amsRepository.list(this.db, filter, query.page, query.page_size),
@@ -186,6 +207,29 @@ export class AmsService {
       await amsRepository.delete(tx, sid);
     });
     return { sid };
+  }
+
+  /**
+   * GET /ams/{id}/waiting: the parcels received at the manifest's hub that no manifest holds yet, newest scan
+   * first (the flight's expected list).
+   */
+  async waiting(sid: string, page: number, pageSize: number): Promise<AmsWaitingList> {
+    const row = await amsRepository.find(this.db, sid);
+    if (!row) throw amsNotFound();
+    const { rows, total } = await waitingParcels(this.db, row.location, page, pageSize);
+    return {
+      data: rows.map((parcel) => ({
+        sid: parcel.sid,
+        barcode: parcel.barcode,
+        orderNumber: parcel.orderNumber,
+        account_sid: parcel.accountSid,
+        accountName: parcel.accountName,
+        status: parcel.status,
+        weight: parcel.weight,
+        received_at: parcel.receivedAt.toISOString(),
+      })),
+      total,
+    };
   }
 
   /** GET /orders/statisticForAms: parcels and grams per carton label, and the AMS's totals. */

@@ -1,7 +1,7 @@
 /**
  * Air manifests through the API on a real database: creating and listing them with their rules (always
  * initiated, the MAWB's form, check digit and yearly reuse, HAWB), loading parcels in (Processing, an event,
- * an AMS id; twice changes nothing; another AMS, Delivered or an unknown barcode refused; two stations at once,
+ * an AMS id; twice into one carton changes nothing; another AMS, Delivered or an unknown barcode refused; two stations at once,
  * one wins), carton statistics and renames, taking parcels out (back to Scanned), the hub's re-weigh, deletion.
  */
 import { type Ams, mawbWithCheckDigit, OrderStatus } from '@parcelops/shared';
@@ -101,7 +101,7 @@ describe('creating an AMS', () => {
 });
 
 describe('loading parcels', () => {
-  it('moves a parcel to Processing with an event and an AMS id; scanning it again changes nothing', async () => {
+  it('moves a parcel to Processing with an event and an AMS id; scanning it again with its carton changes nothing', async () => {
     const manifest = await createAms();
     const order = await createOrder(t, sellerA.token);
     const first = await scanIn(manifest, ` ${order.barcode.toLowerCase()} `);
@@ -116,8 +116,12 @@ describe('loading parcels', () => {
       ams_masterAirWaybill: manifest.masterAirWaybill,
       ams_details: { airportCode: 'LAX', hawb: 'H1', carrier: 'DHL', serviceType: 'First Class' },
     });
-    const again = await scanIn(manifest, order.barcode, 'C2');
-    expect(again.json()).toMatchObject({ already_in: true, order: { ams_carton_label: 'C1' } });
+    const again = await scanIn(manifest, order.barcode, 'C1');
+    expect(again.json()).toMatchObject({
+      already_in: true,
+      carton_moved_from: null,
+      order: { ams_carton_label: 'C1' },
+    });
     const events = await historyOf(order.sid);
     expect(JSON.stringify(events)).toContain(`Loaded into manifest ${manifest.masterAirWaybill}`);
   });

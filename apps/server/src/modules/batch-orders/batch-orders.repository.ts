@@ -1,10 +1,11 @@
 /** The batch_orders queries: what the list, the view and the batch's job read and write. */
 import { type BatchRowProblem, englishOf, type Text } from '@parcelops/shared';
-import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { type BatchOrderRow, batchOrders } from './batch-orders.table.ts';
+import { orders } from '../orders/orders.table.ts';
+import { type BatchOrderRow, type BatchQuote, batchOrders } from './batch-orders.table.ts';
 
 export type NewBatchOrderRow = typeof batchOrders.$inferInsert;
 
@@ -94,6 +95,70 @@ export const batchOrdersRepository = {
       .where(eq(batchOrders.sid, sid))
       .for('update');
     return row;
+  },
+
+  /** The batch's row locked for "Run again": its status, whose it is, and whether its file is still kept. */
+  async lockForRun(
+    db: Executor,
+    sid: string,
+  ): Promise<
+    (Pick<BatchOrderRow, 'status' | 'accountSid' | 'checkOnly'> & { hasFile: boolean }) | undefined
+  > {
+    const [row] = await db
+      .select({
+        status: batchOrders.status,
+        accountSid: batchOrders.accountSid,
+        checkOnly: batchOrders.checkOnly,
+        hasFile: isNotNull(batchOrders.file).mapWith(Boolean),
+      })
+      .from(batchOrders)
+      .where(eq(batchOrders.sid, sid))
+      .for('update');
+    return row;
+  },
+
+  /**
+   * "Run again": in progress once more, to be placed (no longer a check), one more run, and nothing left of the
+   * last run's outcome (reason, problems, quote, times).
+   */
+  async restart(db: Executor, sid: string): Promise<void> {
+    await db
+      .update(batchOrders)
+      .set({
+        status: 'in-progress',
+        checkOnly: false,
+        runs: sql`${batchOrders.runs} + 1`,
+        reason: null,
+        reasonKey: null,
+        reasonParams: null,
+        problems: null,
+        problemCount: 0,
+        quote: null,
+        startedAt: null,
+        finishedAt: null,
+      })
+      .where(eq(batchOrders.sid, sid));
+  },
+
+  /** A check found every row good: initiated with its quote, the file kept for placing. */
+  async markChecked(db: Executor, sid: string, quote: BatchQuote): Promise<void> {
+    await db
+      .update(batchOrders)
+      .set({ status: 'initiated', quote, finishedAt: sql`now()` })
+      .where(and(eq(batchOrders.sid, sid), eq(batchOrders.status, 'in-progress')));
+  },
+
+  /**
+   * Which of `orderNumbers` the account has used already (a check names them as placing would refuse them).
+   * The orders table is read here, as the list joins accounts: one read, no rule of the orders domain.
+   */
+  async takenOrderNumbers(db: Executor, accountSid: string, orderNumbers: string[]): Promise<Set<string>> {
+    if (orderNumbers.length === 0) return new Set();
+    const rows = await db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.accountSid, accountSid), inArray(orders.orderNumber, orderNumbers)));
+    return new Set(rows.map((row) => row.orderNumber));
   },
 
   async markStarted(db: Executor, sid: string): Promise<void> {

@@ -27,6 +27,7 @@ function fieldsOf(fields: Record<string, string>) {
   const parsed = CreateBatchOrderFieldsSchema.safeParse({
     name: fields.name ?? '',
     account_sid: fields.account_sid,
+    check_only: fields.check_only,
   });
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({
@@ -89,11 +90,15 @@ export function batchOrdersRoutes(batches: BatchOrdersService): FastifyPluginAsy
         '50,000 rows), stored, and the reply is the batch, in-progress. A background job then checks every ' +
         'row by the rules of POST /orders and places every order in one transaction: the batch ends success, ' +
         'or failed with a reason naming every bad row and no orders and no charge. `account_sid` is for admins ' +
-        'and operators; account users and API keys create batches for their own account (403 naming another).',
+        'and operators; account users and API keys create batches for their own account (403 naming another). ' +
+        'With `check_only` "true" the job checks and prices every row by the same rules and places nothing: the ' +
+        'batch ends initiated with its `quote` (orders, cost in the account’s unit, the balance), or failed with ' +
+        'every problem (a balance short of the cost included); POST /batch_orders/{sid}/run then places it.',
       multipart: multipartForm(
         {
           name: CreateBatchOrderFieldsSchema.shape.name.describe('The batch name (1-100 characters)'),
           account_sid: CreateBatchOrderFieldsSchema.shape.account_sid,
+          check_only: CreateBatchOrderFieldsSchema.shape.check_only,
         },
         'The orders workbook (xlsx), in the template format',
       ),
@@ -110,6 +115,22 @@ export function batchOrdersRoutes(batches: BatchOrdersService): FastifyPluginAsy
         );
         return reply.status(201).send(batch);
       },
+    });
+
+    route.post('/batch_orders/:id/run', {
+      access: access.signedIn(),
+      summary: 'Run a failed or checked batch (again) from its stored file, without uploading it again',
+      description:
+        `${SCOPE} A failed batch (after a top-up, or once the account is active again) or a checked one ` +
+        '(initiated, created with check_only) goes back in progress and its job places it from the stored file: ' +
+        'the reply is the batch, in progress, with `runs` counted up; it ends success or failed as a new batch ' +
+        'does, and its orders exist once however often it runs. A batch that failed on its rows fails the same ' +
+        'way: upload a corrected file instead. 409 BATCH_NOT_RUNNABLE while it is in progress or once it has ' +
+        'succeeded.',
+      params: SidParamsSchema,
+      response: { 202: BatchOrderDetailSchema, 409: ErrorBodySchema },
+      handler: async (request, reply) =>
+        reply.status(202).send(await batches.run(actorOf(request), request.params.id)),
     });
 
     route.get('/batch_orders/:id/errors', {

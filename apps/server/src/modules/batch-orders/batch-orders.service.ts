@@ -13,6 +13,7 @@ import {
   type BatchOrderDetail,
   type BatchOrderList,
   type CreateBatchOrderFields,
+  ErrorCode,
   type ListBatchOrdersQuery,
   orderStatusLabel,
   storedText,
@@ -55,6 +56,9 @@ export function toBatchOrder(row: BatchSummaryRow): BatchOrder {
     date_created: row.dateCreated.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
+    check_only: row.checkOnly,
+    quote: row.quote ?? null,
+    runs: row.runs,
   };
 }
 
@@ -73,7 +77,7 @@ export class BatchOrdersService {
   /**
    * Checks the file (the upload guards, the import's columns, at most BATCH_MAX_ROWS rows, at least one), then
    * stores it and its job in one transaction and answers at once, in progress. The rows themselves are
-   * checked by the job, which names every bad one.
+   * checked by the job, which names every bad one. With `check_only` the job places nothing (batch-placement.ts).
    */
   async create(
     actor: Actor,
@@ -94,9 +98,33 @@ export class BatchOrdersService {
         fileName: upload.filename.slice(0, 255) || 'orders.xlsx',
         file: upload.buffer,
         rows: rows.length,
+        checkOnly: fields.check_only,
         createdByUserSid: actor.userSid,
         createdByApiKeySid: actor.apiKeySid,
       });
+      await this.jobs.enqueue(tx, 'batch-orders.place', { batchSid: sid });
+    });
+    return this.get(actor, sid);
+  }
+
+  /**
+   * "Run again": a failed batch (after a top-up, or once the account is active again) or a checked one is placed
+   * from its stored file, with no upload. The batch's row is locked, so of two clicks one runs it and the other
+   * is refused; the batch goes back in progress and its job is enqueued in the same transaction. The job places
+   * a batch's orders once however often it runs (batch-placement.ts).
+   */
+  async run(actor: Actor, sid: string): Promise<BatchOrderDetail> {
+    await this.db.transaction(async (tx) => {
+      const batch = await batchOrdersRepository.lockForRun(tx, sid);
+      if (!batch || !ownsAccount(actor, batch.accountSid)) throw notFound();
+      if (batch.status === 'in-progress' || batch.status === 'success')
+        throw new AppError(
+          ErrorCode.BATCH_NOT_RUNNABLE,
+          409,
+          text(batch.status === 'success' ? 'batch.notRunnableDone' : 'batch.notRunnableRunning'),
+        );
+      if (!batch.hasFile) throw AppError.conflict(text('batch.fileGone'));
+      await batchOrdersRepository.restart(tx, sid);
       await this.jobs.enqueue(tx, 'batch-orders.place', { batchSid: sid });
     });
     return this.get(actor, sid);

@@ -8,6 +8,11 @@
  * row first and sets it to success in the same commit. A retry (a crash, a handed-back job) finds the batch
  * finished and stops; one that comes while another attempt is still placing waits on the row lock and then
  * finds it finished. Checking and drafting write nothing, so repeating them is harmless.
+ *
+ * A "Check only" batch runs the same checks and drafting (order numbers the account has used, and the credit,
+ * included) and then stops: it ends `initiated` with its quote, or `failed` with every problem, and nothing is
+ * written to orders or credit. "Run again" (POST /batch_orders/{sid}/run) puts a failed or checked batch back
+ * in progress with a new job, which places it from the stored file by the same path.
  */
 import {
   BATCH_MAX_ROWS,
@@ -26,13 +31,15 @@ import { type AccountRowWithVendor, findAccount, lockAccount } from '../accounts
 import { formatMoney } from '../accounts/credit-ledger.ts';
 import {
   draftSheetProblems,
+  type ImportedOrder,
   ORDER_IMPORT_COLUMNS,
   ordersOfSheet,
   type SheetProblem,
+  sheetProblem,
 } from '../imports/import-columns.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
 import { draftOrder, type OrderInput, priceIn } from '../orders/order-drafts.ts';
-import { placeOrders, type Refusal } from '../orders/place-orders.ts';
+import { orderNumberTakenText, placeOrders, type Refusal } from '../orders/place-orders.ts';
 import type { ChangedBy, StatusChangeListener } from '../orders/status-change.ts';
 import { batchOrdersRepository } from './batch-orders.repository.ts';
 
@@ -43,7 +50,7 @@ const PLACE_CHUNK = 1_000;
 /** Bad rows named in the reason itself; the problems list and the error sheet have every one. */
 const REASON_NAMES = 20;
 
-export type BatchOutcome = 'success' | 'failed' | 'already-finished';
+export type BatchOutcome = 'success' | 'checked' | 'failed' | 'already-finished';
 
 /** Thrown inside the placing transaction to roll it back when placeOrders refuses some orders. */
 class Refused extends Error {
@@ -58,7 +65,8 @@ export async function placeBatch(
   notify: StatusChangeListener,
 ): Promise<BatchOutcome> {
   const batch = await batchOrdersRepository.find(db, batchSid);
-  if (!batch || batch.status === 'success' || batch.status === 'failed') return 'already-finished';
+  // Only a batch in progress has work to do: a finished one (success, failed, or checked and initiated) stops.
+  if (batch?.status !== 'in-progress') return 'already-finished';
   // The orders' first events and charges name whoever uploaded the batch.
   const by: ChangedBy = { userSid: batch.createdByUserSid, apiKeySid: batch.createdByApiKeySid };
   await batchOrdersRepository.markStarted(db, batchSid);
@@ -81,7 +89,19 @@ export async function placeBatch(
   }
 
   // The sheet is out of reach from here: the good orders' inputs stay, and are drafted again chunk by chunk.
-  const { inputs, firstRows, orderNumberTitle, cost } = checked;
+  const { inputs, firstRows, orderNumberTitle, cost, priced } = checked;
+  if (batch.checkOnly) {
+    const balance = await balanceOf(db, account);
+    // A check fails where placing would: a balance that cannot cover the batch, named with the cost.
+    if (account.useCredit && cost > balance) return fail(creditText(account.creditUnit, balance, cost));
+    await batchOrdersRepository.markChecked(db, batchSid, {
+      orders: inputs.length,
+      cost: priced,
+      unit: account.creditUnit,
+      balance: account.useCredit ? balance : null,
+    });
+    return 'checked';
+  }
   try {
     const placed = await db.transaction(async (tx) => {
       const locked = await batchOrdersRepository.lock(tx, batchSid);
@@ -138,6 +158,8 @@ type Checked =
       orderNumberTitle: string;
       /** What the charged orders cost in all, in the account's unit (the credit refusal says it). */
       cost: number;
+      /** What every order costs in all, charged on credit or not, in the account's unit (a check's quote). */
+      priced: number;
     };
 
 /**
@@ -160,6 +182,8 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
   const valid = orders.filter((order) => order.problems.length === 0 && order.input);
   const unit: CreditUnit = account.creditUnit;
   let cost = 0;
+  let priced = 0;
+  const drafted: ImportedOrder[] = [];
   for (let start = 0; start < valid.length; start += DRAFT_CHUNK) {
     const part = valid.slice(start, start + DRAFT_CHUNK);
     const context = await loadDraftContext(
@@ -170,24 +194,58 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
     for (const [offset, order] of part.entries()) {
       const result = draftOrder(order.input as OrderInput, start + offset, context);
       if (!result.ok) problems.add(draftSheetProblems(order, result.problems));
-      else if (result.draft.useCredit) cost += roundMoney(priceIn(result.draft, unit), unit);
+      else {
+        drafted.push(order);
+        const price = roundMoney(priceIn(result.draft, unit), unit);
+        priced += price;
+        if (result.draft.useCredit) cost += price;
+      }
     }
     await nextTurn();
   }
+  problems.add(await takenNumbers(db, account.sid, drafted));
   if (problems.count > 0) return { problems };
   return {
     inputs: valid.map((order) => order.input as OrderInput),
     firstRows: valid.map((order) => order.rows[0] as number),
     orderNumberTitle: sheet.titleOf('orderNumber'),
     cost,
+    priced,
   };
 }
 
+/**
+ * The orders whose number the account has used already, each on its first row in the orderNumber column (as
+ * placing would refuse them), so a check names them too and a batch fails on them before it starts placing.
+ */
+async function takenNumbers(db: Database, accountSid: string, drafted: readonly ImportedOrder[]) {
+  const found: SheetProblem[] = [];
+  for (let start = 0; start < drafted.length; start += PLACE_CHUNK) {
+    const part = drafted.slice(start, start + PLACE_CHUNK);
+    const taken = await batchOrdersRepository.takenOrderNumbers(db, accountSid, part.map(numberOf));
+    for (const order of part)
+      if (taken.has(numberOf(order)))
+        found.push(
+          sheetProblem([order.rows[0] as number], 'orderNumber', orderNumberTakenText(numberOf(order))),
+        );
+  }
+  return found;
+}
+
+/** The order number as placing reads it (the checked input's). */
+const numberOf = (order: ImportedOrder) => (order.input as OrderInput).orderNumber;
+
+/** The account's balance now, in its unit. */
+async function balanceOf(db: Database, account: AccountRowWithVendor): Promise<number> {
+  return Number((await findAccount(db, account.sid))?.creditBalance ?? account.creditBalance);
+}
+
+const creditText = (unit: CreditUnit, balance: number, cost: number): Text =>
+  text('batch.creditShort', { balance: formatMoney(balance, unit), cost: formatMoney(cost, unit) });
+
 /** Only credit is left: what the whole batch costs against what the account holds now. */
 async function creditShortfall(db: Database, account: AccountRowWithVendor, cost: number): Promise<Text> {
-  const unit: CreditUnit = account.creditUnit;
-  const balance = Number((await findAccount(db, account.sid))?.creditBalance ?? account.creditBalance);
-  return text('batch.creditShort', { balance: formatMoney(balance, unit), cost: formatMoney(cost, unit) });
+  return creditText(account.creditUnit, await balanceOf(db, account), cost);
 }
 
 /** The reason's text for bad rows: how many (the web lists each row's own text under it). */

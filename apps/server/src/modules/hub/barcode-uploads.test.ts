@@ -152,7 +152,7 @@ describe('POST /orders/status', () => {
         failed.barcode,
         failed.orderNumber,
         'refused',
-        'The order is Order Failed: only an admin, giving a reason, can change it.',
+        'Order Failed is final: only an admin, giving a reason, can move the order out of it.',
       ],
     ]);
     expect(counts(response)).toEqual({ updated: 2, unchanged: 1, refused: 1, notFound: 1 });
@@ -312,8 +312,8 @@ describe('POST /orders/status: the transition rules', () => {
     );
     expect(await resultRowsOf(response)).toEqual([
       [a.barcode, a.orderNumber, 'updated', 'Generated -> Processing'],
-      [b.barcode, b.orderNumber, 'refused', expect.stringContaining('runs backwards')],
-      [c.barcode, c.orderNumber, 'refused', expect.stringContaining('The order is Delivered')],
+      [b.barcode, b.orderNumber, 'refused', expect.stringContaining('back to Processing only an admin')],
+      [c.barcode, c.orderNumber, 'refused', expect.stringContaining('Delivered is final')],
       [d.barcode, d.orderNumber, 'unchanged', 'Already Processing.'],
       ['NOPE', undefined, 'not found', 'No order has this barcode.'],
     ]);
@@ -367,17 +367,31 @@ describe('POST /orders/status/preview', () => {
           barcode: d.barcode,
           orderNumber: d.orderNumber,
           code: 'FINAL_STATUS',
-          msg: 'The order is Delivered: only an admin, giving a reason, can change it.',
+          msg: 'Delivered is final: only an admin, giving a reason, can move the order out of it.',
           key: 'orders.transition.finalStatus',
-          params: { from: { key: 'orders.status.4' }, to: { key: 'orders.status.2' } },
+          params: {
+            from: { key: 'orders.status.4' },
+            to: { key: 'orders.status.2' },
+            allowed: { key: 'orders.transition.noOther' },
+          },
         },
         {
           barcode: e.barcode,
           orderNumber: e.orderNumber,
           code: 'BACKWARDS',
-          msg: 'Processed -> Processing runs backwards: only an admin, giving a reason, can do that.',
+          // The refusal names where the order may go instead.
+          msg:
+            'From Processed an order can go to Delivered or Failed; back to Processing only an admin, ' +
+            'giving a reason, can move it.',
           key: 'orders.transition.backwards',
-          params: { from: { key: 'orders.status.3' }, to: { key: 'orders.status.2' } },
+          params: {
+            from: { key: 'orders.status.3' },
+            to: { key: 'orders.status.2' },
+            allowed: {
+              key: 'orders.transition.either',
+              params: { a: { key: 'orders.status.4' }, b: { key: 'orders.status.5' } },
+            },
+          },
         },
       ],
       notFoundCount: 2,

@@ -112,23 +112,17 @@ const givesNoMeasures = (item: WeighedItem) =>
 
 /**
  * The item as it is weighed: an item that gives no weight and no dimensions takes them from the account's
- * declaration of its SKU (and the description too, when it has none), as it takes the HS code.
+ * declaration of its SKU, all four together (one measured piece, not a mix of two).
  */
-export function withDeclaredMeasures<T extends WeighedItem & { itemDescription?: string | null }>(
-  item: T,
-  declared: DeclaredItem | undefined,
-): T {
+export function withDeclaredMeasures<T extends WeighedItem>(item: T, declared: DeclaredItem | undefined): T {
   if (!declared || !givesNoMeasures(item)) return item;
-  const filled: T = {
+  return {
     ...item,
     itemWeight: declared.itemWeight,
     itemWidth: declared.itemWidth,
     itemHeight: declared.itemHeight,
     itemLength: declared.itemLength,
   };
-  // Only an item that carries a description field gets one: quotes have none to fill.
-  if ('itemDescription' in item && !item.itemDescription) filled.itemDescription = declared.itemDescription;
-  return filled;
 }
 
 /** SKUs whose declaration an item may need: for its HS code, or for its measures. */
@@ -142,17 +136,50 @@ export function skusToDeclare(
 
 type OrderItemInput = OrderInput['items'][number];
 
-/** SKUs whose declaration an order's item may need: as a quote's, and for its declared value and origin. */
+/**
+ * SKUs whose declaration an order's item may need: as a quote's, and for its description, declared value and
+ * origin.
+ */
 export function skusToDeclareForOrder(items: readonly OrderItemInput[]) {
   return items.flatMap((item) =>
-    item.declaredValue == null || !item.originCountry ? [item.skuNumber] : skusToDeclare([item]),
+    !item.itemDescription || item.declaredValue == null || !item.originCountry
+      ? [item.skuNumber]
+      : skusToDeclare([item]),
   );
 }
 
-/** The item's customs facts: its own, else its SKU's declared ones, else no value and VN. */
-function customsOf(item: OrderItemInput, declared: DeclaredItem | undefined) {
+/** An order's item with every fact filled, as its row keeps it. */
+export interface DeclaredOrderItem extends WeighedItem {
+  skuNumber: string;
+  itemDescription: string | null;
+  hsCode: string | null;
+  /** USD with cents, as the column keeps it; null when none is declared. */
+  declaredValue: string | null;
+  originCountry: string;
+}
+
+/**
+ * The one way an order's item takes its SKU's declaration, whichever path placed the order (the form and
+ * POST /orders, imports, batches: issue 28 found API orders without the declared description): each fact the
+ * item leaves out comes from the account's declaration of the SKU, one by one: the description when it has none,
+ * the weight and dimensions when it gives none of them, the HS code, the declared value, and the origin
+ * (else none, and VN).
+ */
+export function declaredOrderItem(
+  item: OrderItemInput,
+  declared: DeclaredItem | undefined,
+): DeclaredOrderItem {
+  const measured = withDeclaredMeasures(item, declared);
   const value = item.declaredValue ?? declared?.declaredValue ?? null;
   return {
+    skuNumber: item.skuNumber,
+    quantity: item.quantity,
+    itemDescription: item.itemDescription || declared?.itemDescription || null,
+    itemWeight: measured.itemWeight,
+    itemWidth: measured.itemWidth,
+    itemHeight: measured.itemHeight,
+    itemLength: measured.itemLength,
+    hsCode: item.hs_code || declared?.hsCode || null,
     declaredValue: value === null ? null : value.toFixed(2),
     originCountry: item.originCountry || declared?.originCountry || DEFAULT_ORIGIN_COUNTRY,
   };
@@ -209,14 +236,15 @@ export function quoteItems(
  */
 export function draftOrder(input: OrderInput, index: number, context: DraftContext): DraftResult {
   const { account, declarations } = context;
-  const items = input.items.map((item) => withDeclaredMeasures(item, declarations.get(item.skuNumber)));
+  const items = input.items.map((item) => declaredOrderItem(item, declarations.get(item.skuNumber)));
   const weight = chargeableWeight(items);
   const problems: OrderProblem[] = [];
   const destination = destinationAddressProblem(input, context.zipStateOf);
   if (destination) problems.push(textProblem(destination.text, destination.path));
   const price = weight === 0 ? zeroWeightProblem() : priceOf(account, context.priceRows, weight);
   if (isProblem(price)) problems.push(price);
-  items.forEach((item, position) => {
+  // Only the codes the order gives are checked: a declaration's code was checked when it was declared.
+  input.items.forEach((item, position) => {
     if (item.hs_code && !context.knownHsCodes.has(item.hs_code))
       problems.push(
         textProblem(text('orders.hsCodeUnknown', { code: item.hs_code }), `items.${position}.hs_code`),
@@ -228,13 +256,14 @@ export function draftOrder(input: OrderInput, index: number, context: DraftConte
     position,
     skuNumber: item.skuNumber,
     quantity: item.quantity,
-    itemDescription: item.itemDescription ?? null,
+    itemDescription: item.itemDescription,
     itemWeight: String(item.itemWeight),
     itemWidth: String(item.itemWidth),
     itemHeight: String(item.itemHeight),
     itemLength: String(item.itemLength),
-    hsCode: item.hs_code ?? declarations.get(item.skuNumber)?.hsCode ?? null,
-    ...customsOf(item, declarations.get(item.skuNumber)),
+    hsCode: item.hsCode,
+    declaredValue: item.declaredValue,
+    originCountry: item.originCountry,
   }));
   const order: OrderDraft['order'] = {
     orderNumber: input.orderNumber,

@@ -57,6 +57,7 @@ describe('GET /orders/{id}/history', () => {
         location_text: null,
         actor: { kind: 'api_key', sid: keyASid, name: `API key …${keyASid.slice(-4)}` },
         details: null,
+        reason: null,
       },
     ]);
 
@@ -118,6 +119,7 @@ describe('GET /orders/{id}/history', () => {
       location_text: null,
       actor: adminAsActor,
       details: { old_weight: 1500, new_weight: 700, difference: -150000, unit: 'VND' },
+      reason: null,
     });
     expect(history[1]).toEqual({
       at: expect.any(String),
@@ -129,6 +131,7 @@ describe('GET /orders/{id}/history', () => {
       location_text: null,
       actor: operatorAsActor,
       details: { old_weight: 400, new_weight: 1500, difference: 220000, unit: 'VND' },
+      reason: null,
     });
     expect(await balanceOf(t, admin, account.sid)).toBe(750000);
     expect(await ledgerSum(t, account.sid)).toBe(750000);
@@ -172,7 +175,13 @@ describe('GET /orders/{id}/history', () => {
         location: null,
         location_text: null,
         actor: adminAsActor,
-        details: { fields: ['hs_code'], item_sid: item },
+        details: {
+          fields: ['hs_code'],
+          item_sid: item,
+          sku: 'SKU-2',
+          changes: { hs_code: { old: null, new: code } },
+        },
+        reason: null,
       },
       {
         at: expect.any(String),
@@ -184,6 +193,7 @@ describe('GET /orders/{id}/history', () => {
         location_text: null,
         actor: adminAsActor,
         details: { fields: ['name', 'phone'] },
+        reason: null,
       },
     ]);
     expect(history).toHaveLength(3);
@@ -219,6 +229,7 @@ describe('GET /orders/{id}/history', () => {
         location_text: null,
         actor: { kind: 'api_key', sid: keyASid, name: `API key …${keyASid.slice(-4)}` },
         details: { refund: null },
+        reason: null,
       },
       expect.objectContaining({ kind: 'edited', details: { fields: ['city'] } }),
     ]);

@@ -23,7 +23,9 @@ import type { ChangedBy } from './status-change.ts';
 /**
  * The actions and their details: 'reweighed' `{ old_weight, new_weight, difference, unit }` (grams; the credit
  * charged (+) or refunded (-) in the account's unit, null when the order is not on credit); 'edited'
- * `{ fields }` (the changed fields' names, never their values) and `item_sid` for an item's HS code;
+ * `{ fields }` (the changed fields' names: a customer's values are personal data, never kept here); an item's
+ * edit `{ fields, item_sid, sku, changes }` (each field's `{ old, new }`: goods, not people); or
+ * `{ fields: ['ams_carton_label'], from, to }` for a parcel moved to another carton of its manifest;
  * 'deleted' `{ refund }`.
  */
 export type OrderHistoryAction = 'reweighed' | 'edited' | 'deleted';
@@ -71,6 +73,14 @@ function describe(row: OrderHistoryRow): Text {
     });
   if (row.action === 'deleted') return text('orders.history.deleted');
   const fields = Array.isArray(details.fields) ? (details.fields as string[]) : [];
+  if (fields.includes('ams_carton_label'))
+    return text('ams.history.cartonMoved', { from: String(details.from), to: String(details.to) });
+  if (typeof details.item_sid === 'string' && !(fields.length === 1 && fields[0] === 'hs_code'))
+    // An item's edit names its SKU and fields (its HS code alone keeps the words it always had).
+    return text('orders.history.itemEdited', {
+      sku: typeof details.sku === 'string' ? details.sku : '',
+      fields: fields.join(', '),
+    });
   if (fields.includes('hs_code')) return text('orders.history.hsCodeChanged');
   return text('orders.history.customerEdited', { fields: fields.join(', ') });
 }
@@ -120,6 +130,7 @@ export async function readOrderHistory(
       location_text: storedText(event.locationKey, null),
       actor: actorOf(event),
       details: null,
+      reason: event.reason,
     })),
     ...rows
       .filter((row) => ACTIONS.includes(row.action))
@@ -135,6 +146,7 @@ export async function readOrderHistory(
         location_text: null,
         actor: actorOf(row),
         details: row.details ?? null,
+        reason: null,
       })),
   ];
   // Newest first; within one instant the later sid (UUIDv7, in creation order) first.

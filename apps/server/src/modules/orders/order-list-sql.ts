@@ -3,10 +3,12 @@
  * number, barcode and phone search), the statistic's counts and the sort. The repository runs them; the reports
  * read the same rows with the same WHERE and ORDER BY.
  */
-import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+
+import { searchFold } from '@parcelops/shared';
+import { and, asc, desc, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { type Bind, inline } from '../../db/prepared.ts';
-import { foldedContains, foldedStartsWith, searchDigits } from '../../lib/sql.ts';
+import { escapeLike, foldedContains, foldedStartsWith, searchDigits, searchFolded } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { batchOrders } from '../batch-orders/batch-orders.table.ts';
 import type { OrderFilter } from './orders.repository.ts';
@@ -61,31 +63,80 @@ const BARCODE_SHAPE = /^PO\d{10}$/i;
 const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
 const MIN_PHONE_DIGITS = 3;
 
+/** What may begin a barcode: letters, digits and dashes ("PO11635"); a name or a phone number cannot. */
+const BARCODE_START = /^[A-Za-z0-9-]+$/;
+/** What may begin a postal code: letters, digits, spaces and dashes, with a digit among them ("700", "SW1A"). */
+const POSTAL_SHAPE = /^(?=.*\d)[\p{L}\d][\p{L}\d -]*$/u;
+const POSTAL_MAX = 20;
+const HAS_LETTER = /\p{L}/u;
+
+/**
+ * The shortest text searched inside names and phone numbers, and in postal codes. A single character is looked
+ * for only at the beginning of an order number, a barcode or a city, each through its index: "a" inside every
+ * name would read every row and find most of them (docs/decisions.md, issue 28).
+ */
+export const MIN_CONTAINS_LENGTH = 2;
+
+/** Which matches the text box tries for a text (pure, so the choice is tested without a database). */
+export type OrderTextMatch =
+  | 'barcode'
+  | 'barcodePrefix'
+  | 'orderNumberPrefix'
+  | 'cityPrefix'
+  | 'postalCodePrefix'
+  | 'phoneDigits'
+  | 'nameContains';
+
+export function orderTextMatches(text: string): OrderTextMatch[] {
+  if (BARCODE_SHAPE.test(text)) return ['barcode', 'orderNumberPrefix'];
+  const matches: OrderTextMatch[] = [];
+  if (BARCODE_START.test(text)) matches.push('barcodePrefix');
+  matches.push('orderNumberPrefix');
+  if (HAS_LETTER.test(text)) matches.push('cityPrefix');
+  if ([...text].length < MIN_CONTAINS_LENGTH) return matches;
+  if (POSTAL_SHAPE.test(text) && text.length <= POSTAL_MAX) matches.push('postalCodePrefix');
+  const digits = text.replace(/\D/g, '');
+  if (PHONE_SHAPE.test(text)) {
+    if (digits.length >= MIN_PHONE_DIGITS) matches.push('phoneDigits');
+  } else matches.push('nameContains');
+  return matches;
+}
+
+/**
+ * The column starts with the text as typed or upper-cased (barcodes and postal codes are kept as given, ours
+ * upper-case): a LIKE on a btree index with text_pattern_ops, which the planner turns into a range.
+ */
+function startsWith(column: SQLWrapper, text: string, name: string, bind: Bind): SQL {
+  const upper = text.toUpperCase();
+  const asTyped = sql`${column} like ${bind(`${name}Pattern`, `${escapeLike(upper)}%`)}`;
+  if (upper === text) return asTyped;
+  return or(asTyped, sql`${column} like ${bind(`${name}TypedPattern`, `${escapeLike(text)}%`)}`) as SQL;
+}
+
 /**
  * The text box matches what stays cheap on millions of rows, each through its own index and all without accents
- * or letter case (lib/sql.ts): the exact barcode and an order-number prefix; then, for what looks like a phone
- * number, part of the recipient's phone (its digits only, so any spacing matches), and for anything else that is
- * not barcode-shaped, part of the customer's name.
+ * or letter case where people type names (lib/sql.ts): a whole barcode exactly; else the beginning of a barcode
+ * ("PO11635"), of an order number and of a city (folded); then, from two characters, the beginning of a postal
+ * code, and for what looks like a phone number, part of the recipient's phone (its digits only, so any spacing
+ * matches), for anything else, part of the customer's name. Each match binds values under its own names, so each combination
+ * is its own statement shape (db/prepared.ts).
  */
 export function orderTextCondition(text: string, bind: Bind = inline): SQL {
-  const byNumber = foldedStartsWith(orders.orderNumber, text, bind);
-  if (BARCODE_SHAPE.test(text)) {
-    return or(eq(orders.barcode, bind('barcodeUpper', text.toUpperCase())), byNumber) as SQL;
-  }
-  const digits = text.replace(/\D/g, '');
-  if (PHONE_SHAPE.test(text) && digits.length >= MIN_PHONE_DIGITS) {
-    return or(
-      eq(orders.barcode, bind('barcode', text)),
-      byNumber,
-      sql`${searchDigits(orders.phone)} like ${bind('phoneDigits', `%${digits}%`)}`,
-    ) as SQL;
-  }
-  return or(
-    eq(orders.barcode, bind('barcode', text)),
-    byNumber,
-    foldedContains(orders.name, text, bind),
-  ) as SQL;
+  return or(...orderTextMatches(text).map((match) => MATCH_CONDITIONS[match](text, bind))) as SQL;
 }
+
+const MATCH_CONDITIONS: Record<OrderTextMatch, (text: string, bind: Bind) => SQL> = {
+  barcode: (text, bind) => eq(orders.barcode, bind('barcodeUpper', text.toUpperCase())),
+  barcodePrefix: (text, bind) => startsWith(orders.barcode, text, 'barcodePrefix', bind),
+  orderNumberPrefix: (text, bind) => foldedStartsWith(orders.orderNumber, text, bind),
+  // Its own name, though the value is the order number's: a shape is known by the names it binds.
+  cityPrefix: (text, bind) =>
+    sql`${searchFolded(orders.city)} like ${bind('cityPrefixPattern', `${escapeLike(searchFold(text))}%`)}`,
+  postalCodePrefix: (text, bind) => startsWith(orders.postalCode, text, 'postalCodePrefix', bind),
+  phoneDigits: (text, bind) =>
+    sql`${searchDigits(orders.phone)} like ${bind('phoneDigits', `%${text.replace(/\D/g, '')}%`)}`,
+  nameContains: (text, bind) => foldedContains(orders.name, text, bind),
+};
 
 /** The filters' conditions; `bind` (db/prepared.ts) gives each value its own name, the shape's. */
 export function whereOf(filter: OrderFilter, bind: Bind = inline): SQL | undefined {

@@ -4,10 +4,11 @@
  * writer here runs in the caller's transaction, on rows the caller locked first.
  */
 
-import type { ManifestParcel } from '@parcelops/shared';
+import { type ManifestParcel, OrderStatus } from '@parcelops/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { type AmsDetails, orderItems, orders } from './orders.table.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { type AmsDetails, orderItems, orders, trackingEvents } from './orders.table.ts';
 
 /** An order as loading it into a manifest needs it, read under its row lock. */
 export type ManifestOrderRow = Pick<
@@ -18,8 +19,12 @@ export type ManifestOrderRow = Pick<
   | 'orderNumber'
   | 'accountSid'
   | 'weight'
+  | 'reason'
   | 'amsSid'
+  | 'amsCartonLabel'
   | 'amsAutomatedManifestSystemId'
+  | 'amsPriorStatus'
+  | 'amsPriorReason'
 >;
 
 const manifestColumns = {
@@ -29,8 +34,12 @@ const manifestColumns = {
   orderNumber: orders.orderNumber,
   accountSid: orders.accountSid,
   weight: orders.weight,
+  reason: orders.reason,
   amsSid: orders.amsSid,
+  amsCartonLabel: orders.amsCartonLabel,
   amsAutomatedManifestSystemId: orders.amsAutomatedManifestSystemId,
+  amsPriorStatus: orders.amsPriorStatus,
+  amsPriorReason: orders.amsPriorReason,
 };
 
 /** What a parcel carries while it is in a manifest. */
@@ -40,6 +49,8 @@ export interface ManifestFields {
   masterAirWaybill: string;
   automatedManifestSystemId: string;
   details: AmsDetails;
+  /** The status and reason the parcel had before loading: taking it out returns it there. */
+  prior: { status: number; reason: string | null };
 }
 
 /** The order with this barcode as it is now, without a lock (a re-scan's quick answer). */
@@ -101,8 +112,18 @@ export async function putInManifest(tx: Executor, orderSid: string, fields: Mani
       amsMasterAirWaybill: fields.masterAirWaybill,
       amsAutomatedManifestSystemId: fields.automatedManifestSystemId,
       amsDetails: fields.details,
+      amsPriorStatus: fields.prior.status,
+      amsPriorReason: fields.prior.reason,
       dateUpdated: new Date(),
     })
+    .where(eq(orders.sid, orderSid));
+}
+
+/** Moves a parcel to another carton of its manifest (the caller holds both locks). */
+export async function moveToCarton(tx: Executor, orderSid: string, cartonLabel: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ amsCartonLabel: cartonLabel, dateUpdated: new Date() })
     .where(eq(orders.sid, orderSid));
 }
 
@@ -116,6 +137,8 @@ export async function takeOutOfManifest(tx: Executor, orderSids: readonly string
       amsMasterAirWaybill: null,
       amsAutomatedManifestSystemId: null,
       amsDetails: null,
+      amsPriorStatus: null,
+      amsPriorReason: null,
       dateUpdated: new Date(),
     })
     .where(inArray(orders.sid, [...orderSids]));
@@ -219,6 +242,7 @@ export async function manifestParcels(db: Executor, amsSid: string): Promise<Fil
     .orderBy(asc(orders.amsCartonLabel), asc(orders.barcode));
   const items = await db
     .select({
+      sid: orderItems.sid,
       orderSid: orderItems.orderSid,
       skuNumber: orderItems.skuNumber,
       quantity: orderItems.quantity,
@@ -243,4 +267,82 @@ export async function manifestParcels(db: Executor, amsSid: string): Promise<Fil
     hawb: details?.hawb ?? null,
     items: byOrder.get(row.sid) ?? [],
   }));
+}
+
+/** A parcel the hub received that no manifest holds yet, with when it was received. */
+export interface WaitingParcelRow {
+  sid: string;
+  barcode: string;
+  orderNumber: string;
+  accountSid: string;
+  accountName: string;
+  status: number;
+  weight: number;
+  receivedAt: Date;
+}
+
+/**
+ * The hub's receipt of each order: its hub scan event ("Received at SGN hub", location hub.city.SGN), the
+ * latest if there were several. Read per order through tracking_events_order_time_idx.
+ */
+const receipt = (hub: string) => sql`lateral (
+  select ${trackingEvents.eventTime} as received_at from ${trackingEvents}
+  where ${trackingEvents.orderSid} = ${orders.sid}
+    and ${trackingEvents.description} like 'Received at % hub'
+    and ${trackingEvents.locationKey} = ${`hub.city.${hub}`}
+  order by ${trackingEvents.eventTime} desc
+  limit 1
+) as receipt`;
+
+/**
+ * Parcels waiting for a flight at a hub: Scanned, in no manifest, received there (its hub scan), newest scan
+ * first, one page and the total. It starts from the Scanned orders (orders_status_date_idx), the parcels on
+ * the hub's floor, which stay few whatever the history, and reads each one's receipt by its own index.
+ */
+export async function waitingParcels(
+  db: Executor,
+  hub: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: WaitingParcelRow[]; total: number }> {
+  const result = await db.execute(sql`
+    select ${orders.sid} as sid, ${orders.barcode} as barcode, ${orders.orderNumber} as order_number,
+      ${orders.accountSid} as account_sid, ${accounts.name} as account_name, ${orders.status} as status,
+      ${orders.weight} as weight, receipt.received_at, count(*) over () as total
+    from ${orders}
+    join ${accounts} on ${accounts.sid} = ${orders.accountSid}
+    join ${receipt(hub)} on true
+    where ${orders.status} = ${OrderStatus.Scanned} and ${orders.amsSid} is null
+    order by receipt.received_at desc, ${orders.sid} desc
+    limit ${pageSize} offset ${page * pageSize}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return {
+    total: rows.length > 0 ? Number(rows[0]?.total) : page > 0 ? await countWaiting(db, hub) : 0,
+    rows: rows.map((row) => ({
+      sid: String(row.sid),
+      barcode: String(row.barcode),
+      orderNumber: String(row.order_number),
+      accountSid: String(row.account_sid),
+      accountName: String(row.account_name),
+      status: Number(row.status),
+      weight: Number(row.weight),
+      receivedAt: new Date(row.received_at as string | Date),
+    })),
+  };
+}
+
+/** How many parcels wait for a flight at a hub (waitingParcels' total). */
+export async function countWaiting(db: Executor, hub: string): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as total
+    from ${orders}
+    where ${orders.status} = ${OrderStatus.Scanned} and ${orders.amsSid} is null
+      and exists (
+        select 1 from ${trackingEvents}
+        where ${trackingEvents.orderSid} = ${orders.sid}
+          and ${trackingEvents.description} like 'Received at % hub'
+          and ${trackingEvents.locationKey} = ${`hub.city.${hub}`}
+      )`);
+  const [row] = (result as unknown as { rows: { total: number | string }[] }).rows;
+  return Number(row?.total ?? 0);
 }

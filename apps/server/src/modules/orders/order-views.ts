@@ -2,7 +2,7 @@
 import type { Order } from '@parcelops/shared';
 import type { OrderListRow, OrderWithItems } from './orders.repository.ts';
 
-export type OrderListItem = Omit<Order, 'items'>;
+export type OrderListItem = Omit<Order, 'items' | 'items_version'>;
 
 export function toOrderListItem(row: OrderListRow): OrderListItem {
   return {
@@ -56,5 +56,6 @@ export function toOrder(row: OrderWithItems): Order {
       declaredValue: item.declaredValue === null ? null : Number(item.declaredValue),
       originCountry: item.originCountry,
     })),
+    items_version: row.itemsVersion,
   };
 }

@@ -385,6 +385,23 @@ export const ordersRepository = {
     await db.update(orderItems).set({ hsCode }).where(eq(orderItems.sid, itemSid));
   },
 
+  async updateItem(db: Executor, itemSid: string, changes: Partial<NewOrderItemRow>): Promise<void> {
+    await db.update(orderItems).set(changes).where(eq(orderItems.sid, itemSid));
+  },
+
+  /**
+   * Moves the order's items_version on by one, only if it is still `expected` (checked and bumped in one
+   * statement, so two edits that read the same version cannot both pass); false when it had moved on.
+   */
+  async bumpItemsVersion(db: Executor, orderSid: string, expected: number): Promise<boolean> {
+    const rows = await db
+      .update(orders)
+      .set({ itemsVersion: sql`${orders.itemsVersion} + 1`, dateUpdated: new Date() })
+      .where(and(eq(orders.sid, orderSid), eq(orders.itemsVersion, expected)))
+      .returning({ sid: orders.sid });
+    return rows.length > 0;
+  },
+
   async insertHistory(db: Executor, rows: (typeof orderHistory.$inferInsert)[]): Promise<void> {
     if (rows.length > 0) await db.insert(orderHistory).values(rows);
   },

@@ -74,13 +74,14 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
     });
 
     route.put('/orders/items/:id', {
-      access: access.admin(),
-      summary: "Set an order item's HS code (replies with the whole order)",
+      // Staff fix what the manifest's reconciliation finds; HS codes stay the admins' (spec §5: 403 otherwise).
+      access: access.roles(['admin', 'operator'], { apiKey: false }),
+      summary:
+        "Correct an order item until its manifest is submitted: description, quantity, weight, declared value, origin, HS code (admins); recorded in the order's history, re-priced when the chargeable weight changes (replies with the whole order)",
       params: SidParamsSchema,
       body: UpdateOrderItemInputSchema,
-      response: { 200: OrderSchema },
-      handler: async (request) =>
-        orders.updateItem(actorOf(request), request.params.id, request.body.hs_code),
+      response: { 200: OrderSchema, 409: ErrorBodySchema, 422: ErrorBodySchema },
+      handler: async (request) => orders.updateItem(actorOf(request), request.params.id, request.body),
     });
 
     route.put('/orders/:id', {

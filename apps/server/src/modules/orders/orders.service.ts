@@ -22,13 +22,13 @@ import { chunks } from '../../lib/chunks.ts';
 import { type AccountRowWithVendor, findAccount } from '../accounts/accounts.service.ts';
 import { recordCreditChange } from '../accounts/credit-ledger.ts';
 import { orderCreditEntries } from '../accounts/order-ledger.ts';
-import { existingHsCodes } from '../hs-codes/hs-codes.service.ts';
 import { loadDeclarations, loadDraftContext, loadPriceRows } from './draft-context.ts';
 import { chargedSoFar } from './order-credit.ts';
 import { assertDeletable } from './order-deletion.ts';
 import { assertEditedDestination } from './order-destination.ts';
 import { draftOrder, type OrderProblem, quoteItems, skusToDeclare } from './order-drafts.ts';
 import { readOrderHistory, recordOrderHistory } from './order-history.ts';
+import { editOrderItem, type ManifestSubmitStateLookup, type UpdateOrderItem } from './order-item-edit.ts';
 import { type OrderListItem, toOrder, toOrderListItem } from './order-views.ts';
 import {
   type NewOrderRow,
@@ -109,6 +109,13 @@ export class OrdersService {
     private readonly db: Database,
     /** Told of every status change (the seller's webhook events). */
     private readonly notify: StatusChangeListener,
+    private readonly options: {
+      /**
+       * Whether a manifest is submitted, its row locked (the AMS room's, handed in by the composition root: orders
+       * never import it). Without it, only the order's status stops an item edit.
+       */
+      manifestState?: ManifestSubmitStateLookup;
+    } = {},
   ) {}
 
   /** The list's filter for this actor (scope and refusals included); the order reports use it too. */
@@ -254,28 +261,13 @@ export class OrdersService {
   }
 
   /**
-   * Admins set an item's HS code; it must be in the HS code table. Replies with the whole order. A change is
-   * recorded as the admin's in the order history ('edited', `{ fields: ['hs_code'], item_sid }`).
+   * Staff correct a placed order's item until its manifest is submitted (order-item-edit.ts): admins every
+   * field, operators all but the HS code; recorded in the order's history with old and new values, re-priced
+   * when the chargeable weight changes. Replies with the whole order.
    */
-  async updateItem(actor: Actor, itemSid: string, hsCode: string): Promise<Order> {
-    const found = await ordersRepository.findItem(this.db, itemSid);
-    if (!found) throw AppError.notFound(text('orders.itemNotFound'));
-    if (!(await existingHsCodes(this.db, [hsCode])).has(hsCode))
-      throw fieldError('hs_code', text('orders.hsCodeUnknown', { code: hsCode }));
-    await this.db.transaction(async (tx) => {
-      // The order's lock queues changes to it; the item is read again under it for the code it has now.
-      const order = await ordersRepository.lockBySid(tx, found.orderSid);
-      const item = await ordersRepository.findItem(tx, itemSid);
-      if (!order || !item) throw AppError.notFound(text('orders.itemNotFound'));
-      if (item.hsCode === hsCode) return;
-      await ordersRepository.setItemHsCode(tx, itemSid, hsCode);
-      await recordOrderHistory(
-        tx,
-        [{ order, action: 'edited', details: { fields: ['hs_code'], item_sid: itemSid } }],
-        changedBy(actor),
-      );
-    });
-    return this.get(actor, found.orderSid);
+  async updateItem(actor: Actor, itemSid: string, input: UpdateOrderItem): Promise<Order> {
+    const orderSid = await editOrderItem(this.db, actor, itemSid, input, this.options.manifestState);
+    return this.get(actor, orderSid);
   }
 
   /**

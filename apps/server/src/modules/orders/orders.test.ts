@@ -719,7 +719,7 @@ describe('GET /orders', () => {
     expect(page.total).toBe(2);
     expect(page.data.map((order) => order.sid)).toEqual([second.sid, first.sid]);
     expect(page.data[0]).not.toHaveProperty('items');
-    const { items: _items, ...withoutItems } = second;
+    const { items: _items, items_version: _version, ...withoutItems } = second;
     expect(page.data[0]).toEqual(withoutItems);
     expect(page.data.every((order) => order.account_sid === account.sid)).toBe(true);
 
@@ -838,7 +838,8 @@ describe('GET /orders', () => {
       list(token, { filter }).then((page) => page.data.map((order) => order.sid));
     expect(await sids(alpha.barcode)).toEqual([alpha.sid]);
     expect(await sids(alpha.barcode.toLowerCase())).toEqual([alpha.sid]);
-    expect(await sids(alpha.barcode.slice(0, 8))).toEqual([]);
+    // A barcode's beginning finds it too (issue 28, orders-search.test.ts).
+    expect(await sids(alpha.barcode.slice(0, 8))).toEqual([alpha.sid]);
     expect(await sids('alpha-1')).toEqual([alpha.sid]);
     expect(await sids('PHA-100')).toEqual([]);
     expect(await sids('van cu')).toEqual([beta.sid]);

@@ -39,7 +39,7 @@ describe('recordStatusChanges', () => {
     await expect(attempt).rejects.toMatchObject({
       code: ErrorCode.STATUS_TRANSITION_REFUSED,
       status: 409,
-      message: 'The order is Delivered: only an admin, giving a reason, can change it.',
+      message: 'Delivered is final: only an admin, giving a reason, can move the order out of it.',
       // The same words as a catalogue text, the statuses nested so they read in the chosen language too.
       text: {
         key: 'orders.transition.finalStatus',

@@ -85,7 +85,10 @@ interface CommonOptions {
   by: ChangedBy;
   /** Told of the changes (webhook events); required, so no path can change a status without it. */
   notify: StatusChangeListener;
-  /** Why, for Failed and Order Failed; other statuses clear it. */
+  /**
+   * Why, for Failed and Order Failed: the order keeps it while it has that status (other statuses clear the
+   * order's), and its event keeps it for good, so the history tells every reason.
+   */
   reason?: string | null;
   eventTime?: Date;
 }
@@ -202,6 +205,9 @@ export async function recordStatusChanges(
   }
   const eventTime = options.eventTime ?? new Date();
   const { userSid, apiKeySid } = options.by;
+  // The event keeps why: the status's reason, else the admin's reason for the change.
+  const adminReason = options.initial ? null : options.adminReason?.trim() || null;
+  const eventReason = options.reason ?? adminReason;
   for (const part of chunks(changes, CHUNK)) {
     if (!options.initial)
       await ordersRepository.setStatus(
@@ -219,6 +225,7 @@ export async function recordStatusChanges(
           status,
           ...wordColumns(describe(change)),
           ...placeColumns(change.location),
+          reason: eventReason,
           eventTime,
           actorUserSid: userSid,
           actorApiKeySid: apiKeySid,

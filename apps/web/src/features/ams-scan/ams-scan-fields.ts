@@ -44,6 +44,14 @@ export const REQUIRED_FIELDS: readonly TextField[] = [
 
 export const isCarrier = (value: unknown): value is AmsCarrier => AMS_CARRIERS.includes(value as AmsCarrier);
 
+/** The required fields an AMS fills in (all but the AMS itself and the carton label). */
+const WAYBILL_REQUIRED: readonly TextField[] = ['masterAirWaybill', 'airportCode', 'hawb', 'serviceType'];
+
+/** A required part of the waybill data is empty: it must stay in sight to be filled in. */
+export function missingWaybill(fields: AmsScanFields): boolean {
+  return WAYBILL_REQUIRED.some((name) => fields[name].trim() === '') || !isCarrier(fields.carrier);
+}
+
 export function missingRequired(fields: AmsScanFields): boolean {
   return REQUIRED_FIELDS.some((name) => fields[name].trim() === '') || !isCarrier(fields.carrier);
 }

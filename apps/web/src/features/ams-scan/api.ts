@@ -1,6 +1,6 @@
 /**
  * The Create AMS scanning page's calls (spec §7 AMS): the initiated AMS to pick from (of a departure day, or
- * all of them), a parcel scanned into one (POST /ams/order), the re-weigh of a scanned parcel
+ * the upcoming ones), a parcel scanned into one (POST /ams/order), the re-weigh of a scanned parcel
  * (PUT /ams/order/{order sid}) and the AMS's pieces and weights by carton label (GET /orders/statisticForAms).
  */
 import {
@@ -27,16 +27,21 @@ export type AmsList = z.infer<typeof AmsListSchema>;
 export const amsScanKeys = {
   initiated: (departureDate: string) => ['ams', 'initiated', departureDate] as const,
   statistic: amsKeys.statistic,
+  waiting: amsKeys.waiting,
 };
 
-/** The initiated AMS departing on `departureDate` (YYYY-MM-DD), or every initiated one when it is empty. */
+/**
+ * The initiated AMS departing on `departureDate` (YYYY-MM-DD) or, when it is empty, the upcoming ones:
+ * departing today (the hub's day) or later, soonest first, so tomorrow morning's flight is listed tonight
+ * (issue 28 item 4; the server's `upcoming`).
+ */
 export const initiatedAmsQuery = (departureDate: string) =>
   queryOptions({
     queryKey: amsScanKeys.initiated(departureDate),
     queryFn: () =>
       api.get<AmsList>('/ams', {
         status: 'initiated',
-        departureDate: departureDate || undefined,
+        ...(departureDate ? { departureDate } : { upcoming: 'true' }),
         page_size: INITIATED_AMS_PAGE_SIZE,
       }),
     placeholderData: keepPreviousData,

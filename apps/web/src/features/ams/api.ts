@@ -9,6 +9,7 @@ import {
   type AmsListSchema,
   type AmsOrdersRemovedSchema,
   type AmsStatistic,
+  type AmsWaitingList,
   type CreateAmsInput,
   MAX_PAGE_SIZE,
   type OrderList,
@@ -20,6 +21,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 import { orderKeys } from '../orders/index.ts';
+import { AMS_WAITING_PAGE_SIZE } from './waiting.ts';
 
 type AmsList = z.infer<typeof AmsListSchema>;
 type AmsOrdersRemoved = z.infer<typeof AmsOrdersRemovedSchema>;
@@ -43,6 +45,8 @@ export const amsKeys = {
   statistic: (sid: string) => ['ams', 'statistic', sid] as const,
   orders: (sid: string) => ['ams', 'orders', sid] as const,
   reconciliation: (sid: string) => ['ams', 'reconciliation', sid] as const,
+  /** Every page of an AMS's waiting list: a scan or a removal changes them all. */
+  waiting: (sid: string) => ['ams', 'waiting', sid] as const,
 };
 
 /** How often an AMS being filed (is_updating) is asked for again, so Update comes back on by itself. */
@@ -75,6 +79,19 @@ export const amsReconciliationQuery = (sid: string) =>
   queryOptions({
     queryKey: amsKeys.reconciliation(sid),
     queryFn: () => api.get<Reconciliation>(`/ams/${sid}/reconciliation`),
+  });
+
+/** One page of the parcels received at the AMS's hub and in no manifest (the scanning page asks unpicked). */
+export const amsWaitingQuery = (sid: string, page: number) =>
+  queryOptions({
+    queryKey: [...amsKeys.waiting(sid), page] as const,
+    queryFn: () =>
+      api.get<AmsWaitingList>(`/ams/${encodeURIComponent(sid)}/waiting`, {
+        page,
+        page_size: AMS_WAITING_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: sid !== '',
   });
 
 /** Spec §7, §9: the AMS view loads all of its orders in one call, page 0 of 500000. */

@@ -3,7 +3,13 @@
  * report, error sheet). Everything goes through the API client, so the bearer token goes along and failures
  * carry the server's msg.
  */
-import type { BatchOrder, BatchOrderDetail, BatchOrderList, BatchStatus } from '@parcelops/shared';
+import {
+  BATCH_RERUNNABLE_REASONS,
+  type BatchOrder,
+  type BatchOrderDetail,
+  type BatchOrderList,
+  type BatchStatus,
+} from '@parcelops/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -24,6 +30,8 @@ export interface BatchOrderUpload {
   file: File;
   /** Admins and operators name the account; null (account users) means the caller's own. */
   account_sid: string | null;
+  /** "Check only": the job checks and prices every row and places nothing. */
+  check_only: boolean;
 }
 
 export const batchOrderKeys = {
@@ -32,9 +40,26 @@ export const batchOrderKeys = {
   detail: (sid: string) => [...batchOrderKeys.all, 'detail', sid] as const,
 };
 
-/** A batch the background job has not finished yet: its page keeps asking until it has. */
-export const isBatchRunning = (status: BatchStatus | undefined) =>
-  status === 'initiated' || status === 'in-progress';
+/**
+ * A batch the background job has not finished yet: its page keeps asking until it has. An initiated batch is
+ * one a check has finished with (its quote waits for "Place orders"), so it is not running.
+ */
+export const isBatchRunning = (status: BatchStatus | undefined) => status === 'in-progress';
+
+/** A checked batch: every row good and priced, nothing placed yet. */
+export const isBatchChecked = (batch: Pick<BatchOrder, 'status' | 'quote'>) =>
+  batch.status === 'initiated' && batch.quote !== null;
+
+/**
+ * What a failed batch's page leads with: "Run again" when the same file can pass now (credit, the account's
+ * state, the server), "Upload a corrected file" when the file itself is at fault and would fail the same way;
+ * `upload-only` when the file is gone and only a new upload helps.
+ */
+export function failedBatchStep(batch: Pick<BatchOrder, 'reason_text'>): 'run' | 'upload' | 'upload-only' {
+  const key = batch.reason_text?.key;
+  if (key === 'batch.fileMissing') return 'upload-only';
+  return key && BATCH_RERUNNABLE_REASONS.includes(key) ? 'run' : 'upload';
+}
 
 /** How often a running batch is asked for again. */
 export const BATCH_POLL_MS = 2000;
@@ -62,15 +87,19 @@ export const batchOrderQuery = (sid: string) =>
  * goes only when one was chosen (spec §7: sent only by admin and operator).
  */
 export function uploadBatchOrder(
-  { name, file, account_sid }: BatchOrderUpload,
+  { name, file, account_sid, check_only }: BatchOrderUpload,
   onProgress: (sent: number) => void,
 ): Promise<BatchOrder> {
   const form = new FormData();
   form.append('name', name);
   if (account_sid) form.append('account_sid', account_sid);
+  if (check_only) form.append('check_only', 'true');
   form.append('file', file, file.name);
   return api.upload<BatchOrder>('/batch_orders', form, onProgress);
 }
+
+/** "Run again" / "Place orders": the batch goes back in progress and is placed from its stored file. */
+export const runBatchOrder = (sid: string) => api.post<BatchOrderDetail>(`/batch_orders/${sid}/run`);
 
 export const downloadBatchOrderTemplate = () =>
   api.download('/batch_orders/template', 'batch_order_template.xlsx');

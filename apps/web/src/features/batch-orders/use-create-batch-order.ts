@@ -4,7 +4,8 @@ import { type BatchOrderUpload, batchOrderKeys, uploadBatchOrder } from './api.t
 
 /**
  * POST /batch_orders, with how much of the file is sent (`sent`, 0 to 1) for the progress bar. A created
- * batch is listed at once, running.
+ * batch is listed at once, running, and its own query starts from the answer (in progress), so whoever follows
+ * it asks the server again from there.
  */
 export function useCreateBatchOrder() {
   const client = useQueryClient();
@@ -14,7 +15,10 @@ export function useCreateBatchOrder() {
       setSent(0);
       return uploadBatchOrder(upload, setSent);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: batchOrderKeys.all }),
+    onSuccess: (batch) => {
+      client.setQueryData(batchOrderKeys.detail(batch.sid), { ...batch, problems: [] });
+      return client.invalidateQueries({ queryKey: [...batchOrderKeys.all, 'list'] });
+    },
   });
   return { create: create.mutateAsync, sent };
 }

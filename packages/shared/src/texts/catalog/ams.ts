@@ -60,6 +60,27 @@ export const amsTexts = defineTexts({
     en: 'Parcel {{barcode}} is {{status}}: it cannot be loaded into an AMS.',
     vi: 'Kiện hàng {{barcode}} đang ở trạng thái {{status}}: không thể xếp vào AMS.',
   },
+  'ams.notLoadableBecause': {
+    en: 'Parcel {{barcode}} is {{status}} ("{{reason}}"): it cannot be loaded into an AMS.',
+    vi: 'Kiện hàng {{barcode}} đang ở trạng thái {{status}} ("{{reason}}"): không thể xếp vào AMS.',
+  },
+  'ams.inOtherAmsSetAside': {
+    en: 'Parcel {{barcode}} is already in AMS {{name}} ({{mawb}}); the hub had set it aside as Failed: "{{reason}}".',
+    vi: 'Kiện hàng {{barcode}} đã nằm trong AMS {{name}} ({{mawb}}); kho đã để riêng kiện này là Thất bại: "{{reason}}".',
+  },
+  /** A parcel the hub set aside (Failed) scanned into a manifest: refused unless an admin gives a reason. */
+  'ams.setAside': {
+    en: '{{barcode}} was set aside as Failed: "{{reason}}".',
+    vi: '{{barcode}} đã bị kho để riêng là Thất bại: "{{reason}}".',
+  },
+  'ams.setAsideNoReason': {
+    en: '{{barcode}} was set aside as Failed.',
+    vi: '{{barcode}} đã bị kho để riêng là Thất bại.',
+  },
+  'ams.setAsideAdminMay': {
+    en: '{{refusal}} An admin may load it by giving a reason.',
+    vi: '{{refusal}} Quản trị viên có thể xếp kiện này vào AMS khi nêu lý do.',
+  },
   'ams.notInAms': {
     en: 'Parcel {{barcode}} is not in an AMS.',
     vi: 'Kiện hàng {{barcode}} không nằm trong AMS nào.',
@@ -171,5 +192,14 @@ export const amsTexts = defineTexts({
   /** Tracking events of a parcel's manifest. */
   'ams.event.loaded': { en: 'Loaded into manifest {{mawb}}', vi: 'Đã xếp vào manifest {{mawb}}' },
   'ams.event.removed': { en: 'Removed from manifest {{mawb}}', vi: 'Đã gỡ khỏi manifest {{mawb}}' },
+  'ams.event.loadedSetAside': {
+    en: "Loaded into manifest {{mawb}} although set aside as Failed (admin's reason: {{reason}})",
+    vi: 'Đã xếp vào manifest {{mawb}} dù đã bị để riêng là Thất bại (lý do của quản trị viên: {{reason}})',
+  },
+  /** The order's history when a parcel is scanned into the same manifest with another carton label. */
+  'ams.history.cartonMoved': {
+    en: 'Moved from carton {{from}} to carton {{to}}',
+    vi: 'Đã chuyển từ thùng {{from}} sang thùng {{to}}',
+  },
   'ams.event.departed': { en: 'Departed {{hub}}', vi: 'Đã rời {{hub}}' },
 });

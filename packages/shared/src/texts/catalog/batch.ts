@@ -17,19 +17,28 @@ export const batchTexts = defineTexts({
     vi: 'Chỉ lô thất bại có dòng lỗi mới có bảng tính kèm lỗi.',
   },
   'batch.fileGone': { en: 'The batch file is no longer kept.', vi: 'Tệp của lô không còn được lưu.' },
+  /** "Run again" refused (BATCH_NOT_RUNNABLE): the batch's status, as the screens name it. */
+  'batch.notRunnableRunning': {
+    en: 'This batch is Processing: it is already running. Wait for it to finish; only a failed or checked batch can be run again.',
+    vi: 'Lô này đang ở trạng thái Đang xử lý: lô đang chạy. Hãy chờ xử lý xong; chỉ lô thất bại hoặc đã kiểm tra mới chạy lại được.',
+  },
+  'batch.notRunnableDone': {
+    en: 'This batch is Processed: its orders are already placed, so it cannot be run again.',
+    vi: 'Lô này đã ở trạng thái Đã xử lý: các đơn hàng đã được tạo nên không thể chạy lại.',
+  },
 
   /** Why a batch failed (its reason). */
   'batch.accountInactive': {
-    en: 'The account {{name}} is inactive: nothing was placed.',
-    vi: 'Tài khoản {{name}} đang ngừng hoạt động: không đơn hàng nào được tạo.',
+    en: 'The account {{name}} is inactive: nothing was placed. Run the batch again once it is active.',
+    vi: 'Tài khoản {{name}} đang ngừng hoạt động: không đơn hàng nào được tạo. Hãy chạy lại lô khi tài khoản hoạt động trở lại.',
   },
   'batch.fileMissing': {
     en: 'The batch file is missing: please upload it again.',
     vi: 'Không tìm thấy tệp của lô: vui lòng tải lên lại.',
   },
   'batch.creditShort': {
-    en: 'The credit balance ({{balance}}) cannot cover this batch ({{cost}}). Nothing was placed and nothing was charged: top up the credit or split the file, then upload it again.',
-    vi: 'Số dư ({{balance}}) không đủ cho lô này ({{cost}}). Không đơn hàng nào được tạo và không bị trừ tiền: hãy nạp thêm hoặc chia nhỏ tệp, rồi tải lên lại.',
+    en: 'The credit balance ({{balance}}) cannot cover this batch ({{cost}}). Nothing was placed and nothing was charged: top up the credit, then run the batch again (its file is kept).',
+    vi: 'Số dư ({{balance}}) không đủ cho lô này ({{cost}}). Không đơn hàng nào được tạo và không bị trừ tiền: hãy nạp thêm tiền rồi chạy lại lô (tệp vẫn được lưu).',
   },
   'batch.rowsHaveProblems': {
     en: {
@@ -39,7 +48,7 @@ export const batchTexts = defineTexts({
     vi: '{{count}} dòng có lỗi; không đơn hàng nào được tạo. Danh sách bên dưới nêu từng lỗi.',
   },
   'batch.gaveUp': {
-    en: 'The server could not place this batch after several attempts; nothing was placed and nothing was charged. Please upload it again.',
-    vi: 'Máy chủ không thể xử lý lô này sau nhiều lần thử; không đơn hàng nào được tạo và không bị trừ tiền. Vui lòng tải lên lại.',
+    en: 'The server could not place this batch after several attempts; nothing was placed and nothing was charged. Please run it again.',
+    vi: 'Máy chủ không thể xử lý lô này sau nhiều lần thử; không đơn hàng nào được tạo và không bị trừ tiền. Vui lòng chạy lại lô.',
   },
 });

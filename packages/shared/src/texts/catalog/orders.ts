@@ -15,20 +15,27 @@ export const ordersTexts = defineTexts({
   'orders.status.unknown': { en: 'Unknown Status', vi: 'Trạng thái không xác định' },
 
   'orders.transition.backToGenerated': {
-    en: 'An order never goes back to Generated (it is {{from}}).',
-    vi: 'Đơn hàng không bao giờ quay lại trạng thái Đã tạo (hiện đang là {{from}}).',
+    en: 'An order never goes back to Generated: from {{from}} it can go to {{allowed}}.',
+    vi: 'Đơn hàng không bao giờ quay lại trạng thái Đã tạo: từ {{from}} đơn chỉ có thể chuyển sang {{allowed}}.',
   },
   'orders.transition.finalStatus': {
-    en: 'The order is {{from}}: only an admin, giving a reason, can change it.',
-    vi: 'Đơn hàng đang ở trạng thái {{from}}: chỉ quản trị viên, kèm lý do, mới có thể thay đổi.',
+    en: '{{from}} is final: only an admin, giving a reason, can move the order out of it.',
+    vi: '{{from}} là trạng thái cuối: chỉ quản trị viên, kèm lý do, mới có thể chuyển đơn ra khỏi trạng thái này.',
   },
   'orders.transition.backwards': {
-    en: '{{from}} -> {{to}} runs backwards: only an admin, giving a reason, can do that.',
-    vi: '{{from}} -> {{to}} là chuyển ngược: chỉ quản trị viên, kèm lý do, mới có thể làm vậy.',
+    en: 'From {{from}} an order can go to {{allowed}}; back to {{to}} only an admin, giving a reason, can move it.',
+    vi: 'Từ {{from}} đơn hàng có thể chuyển sang {{allowed}}; chỉ quản trị viên, kèm lý do, mới có thể chuyển ngược về {{to}}.',
   },
   'orders.transition.orderFailedLate': {
-    en: 'Only a Generated order can become Order Failed (it is {{from}}).',
-    vi: 'Chỉ đơn hàng ở trạng thái Đã tạo mới có thể chuyển thành Đơn lỗi (hiện đang là {{from}}).',
+    en: 'Only a Generated order can become Order Failed: from {{from}} an order can go to {{allowed}}.',
+    vi: 'Chỉ đơn hàng ở trạng thái Đã tạo mới có thể chuyển thành Đơn lỗi: từ {{from}} đơn có thể chuyển sang {{allowed}}.',
+  },
+  // The allowed statuses a refusal names, nested: "Processed, Delivered or Failed".
+  'orders.transition.either': { en: '{{a}} or {{b}}', vi: '{{a}} hoặc {{b}}' },
+  'orders.transition.listMore': { en: '{{a}}, {{rest}}', vi: '{{a}}, {{rest}}' },
+  'orders.transition.noOther': {
+    en: 'no other status (it is final)',
+    vi: 'không trạng thái nào khác (đây là trạng thái cuối)',
   },
 
   'orders.notFound': { en: 'Order not found.', vi: 'Không tìm thấy đơn hàng.' },
@@ -53,6 +60,30 @@ export const ordersTexts = defineTexts({
   'orders.hsCodeUnknown': {
     en: 'The HS code {{code}} is not in the HS code table.',
     vi: 'Mã HS {{code}} không có trong bảng mã HS.',
+  },
+  'orders.itemNothingToChange': {
+    en: "Nothing to change: give the item's description, quantity, weight, declared value, origin or HS code.",
+    vi: 'Không có gì để thay đổi: hãy nhập mô tả, số lượng, khối lượng, giá trị khai báo, xuất xứ hoặc mã HS của mặt hàng.',
+  },
+  'orders.itemHsCodeAdminOnly': {
+    en: "Only an admin may change an item's HS code.",
+    vi: 'Chỉ quản trị viên mới được thay đổi mã HS của mặt hàng.',
+  },
+  'orders.itemsManifestSubmitted': {
+    en: 'Order {{orderNumber}} is on manifest {{name}}, which is already submitted: its items can no longer change.',
+    vi: 'Đơn hàng {{orderNumber}} thuộc manifest {{name}} đã được nộp: không thể thay đổi mặt hàng nữa.',
+  },
+  'orders.itemsFinalStatus': {
+    en: 'Order {{orderNumber}} is {{status}}: its items can no longer change.',
+    vi: 'Đơn hàng {{orderNumber}} đang ở trạng thái {{status}}: không thể thay đổi mặt hàng nữa.',
+  },
+  'orders.itemsChanged': {
+    en: 'Someone else changed the items of order {{orderNumber}} meanwhile: look at them again, then save.',
+    vi: 'Người khác vừa thay đổi mặt hàng của đơn hàng {{orderNumber}}: hãy xem lại rồi lưu.',
+  },
+  'orders.itemWeightZero': {
+    en: 'The items would weigh nothing: an order needs a weight above 0 g.',
+    vi: 'Các mặt hàng sẽ không có khối lượng: đơn hàng cần khối lượng lớn hơn 0 g.',
   },
   'orders.notDeletable': {
     en: 'Order {{orderNumber}} is {{status}}: only orders in status Generated can be deleted.',
@@ -116,6 +147,10 @@ export const ordersTexts = defineTexts({
   'orders.history.hsCodeChanged': {
     en: "An item's HS code changed",
     vi: 'Mã HS của một mặt hàng đã thay đổi',
+  },
+  'orders.history.itemEdited': {
+    en: 'Item {{sku}} edited: {{fields}}',
+    vi: 'Đã sửa mặt hàng {{sku}}: {{fields}}',
   },
   'orders.history.customerEdited': {
     en: 'Customer details edited: {{fields}}',

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { initiatedAmsQuery } from '../api.ts';
 
 interface AmsPickerProps {
-  /** YYYY-MM-DD; empty lists every initiated AMS. */
+  /** YYYY-MM-DD; empty lists the upcoming initiated AMS (departing today or later), soonest first. */
   date: string;
   onDateChange: (date: string) => void;
   amsSid: string;
@@ -17,8 +17,9 @@ interface AmsPickerProps {
 }
 
 /**
- * Spec §6 operator: the initiated AMS with their departure dates, of one departure day (today unless changed)
- * or, with the date cleared, all of them. The AMS picked stays listed when another day is shown.
+ * Spec §6 operator: the initiated AMS with their departure dates: the upcoming ones, soonest first, until a
+ * departure day is chosen (issue 28 item 4: tonight's shift sees tomorrow morning's flight), then that day's.
+ * The AMS picked stays listed when another day is shown.
  */
 export function AmsPicker({ date, onDateChange, amsSid, amsName, onPick }: AmsPickerProps) {
   const { t } = useTranslation('amsScan');
@@ -32,7 +33,8 @@ export function AmsPicker({ date, onDateChange, amsSid, amsName, onPick }: AmsPi
   if (amsSid && !list.some((ams) => ams.sid === amsSid)) {
     options.unshift({ value: amsSid, label: amsName || amsSid });
   }
-  const empty = query.isSuccess && list.length === 0 ? t(date ? 'picker.none' : 'picker.noneAll') : undefined;
+  const noneText = t(date ? 'picker.none' : 'picker.noneUpcoming');
+  const empty = query.isSuccess && list.length === 0 ? noneText : undefined;
   return (
     // One above the other: the AMS's option (name and departure) is long, and half the panel cut it short.
     <Stack gap="md">
@@ -58,7 +60,7 @@ export function AmsPicker({ date, onDateChange, amsSid, amsName, onPick }: AmsPi
           onPick(list.find((ams) => ams.sid === sid) ?? null);
         }}
         error={query.isError ? t('picker.loadFailed', { msg: errorMessage(query.error) }) : undefined}
-        nothingFoundMessage={t(date ? 'picker.none' : 'picker.noneAll')}
+        nothingFoundMessage={noneText}
         searchable
         clearable
         withAsterisk

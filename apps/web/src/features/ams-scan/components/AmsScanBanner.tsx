@@ -3,7 +3,10 @@ import { useFailureText } from '../../../lib/server-text.ts';
 import { ToneBanner } from '../../hub/index.ts';
 import { type AmsScanRow, OUTCOME_TONE } from '../scan-rows.ts';
 
-/** The last scan's answer on the hub's colour band: green added, amber already in this AMS, red failed. */
+/**
+ * The last scan's answer on the hub's colour band: green added or moved to the scanned carton, amber already
+ * in this AMS and carton, red failed.
+ */
 export function AmsScanBanner({ last, busy }: { last: AmsScanRow | null; busy: boolean }) {
   const { t } = useTranslation('amsScan');
   const failureText = useFailureText();
@@ -24,6 +27,7 @@ export function AmsScanBanner({ last, busy }: { last: AmsScanRow | null; busy: b
       : t(`banner.${last.outcome}.detail`, {
           orderNumber: last.orderNumber ?? '',
           carton: last.cartonLabel,
+          from: last.movedFrom ?? '',
           amsId: last.amsId ?? '',
         });
   return (

@@ -1,9 +1,9 @@
-import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Button, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useFailureText } from '../../../lib/server-text.ts';
-import type { AmsScanOutcome, AmsScanRow } from '../scan-rows.ts';
+import { type AmsScanOutcome, type AmsScanRow, loadableAnyway } from '../scan-rows.ts';
 
 /**
  * The banner's green, amber and red as a light tint with ink dark enough for small text on it (the status
@@ -11,6 +11,7 @@ import type { AmsScanOutcome, AmsScanRow } from '../scan-rows.ts';
  */
 const BADGE: Record<AmsScanOutcome, { color: string; ink: string }> = {
   added: { color: 'green', ink: '#1e6b30' },
+  moved: { color: 'green', ink: '#1e6b30' },
   alreadyIn: { color: 'yellow', ink: '#8a5300' },
   failed: { color: 'red', ink: 'var(--mantine-color-red-9)' },
 };
@@ -18,12 +19,19 @@ const BADGE: Record<AmsScanOutcome, { color: string; ink: string }> = {
 /** Codes and numbers read whole: the table scrolls sideways on a phone rather than break them. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+interface AmsScannedTableProps {
+  rows: readonly AmsScanRow[];
+  /** Given to admins: a parcel the hub set aside offers "Load anyway" (with a reason) on its row. */
+  onLoadAnyway?: (row: AmsScanRow) => void;
+}
+
 /**
  * Every scan of this session, newest first: barcode, order number, carton label, AMS id, weight in KG with two
- * decimals, and Added / Already in this AMS / Failed with the server's reason. It scrolls inside itself (both
- * ways on a phone) and takes focus, so keyboard users can scroll it. Memoised: a shift lists 2,000 rows.
+ * decimals, and Added / Moved (from which carton) / Already in this AMS / Failed with the server's reason. It
+ * scrolls inside itself (both ways on a phone) and takes focus, so keyboard users can scroll it. Memoised: a
+ * shift lists 2,000 rows.
  */
-export const AmsScannedTable = memo(function AmsScannedTable({ rows }: { rows: readonly AmsScanRow[] }) {
+export const AmsScannedTable = memo(function AmsScannedTable({ rows, onLoadAnyway }: AmsScannedTableProps) {
   const { t } = useTranslation('amsScan');
   const format = useFormat();
   const reasonOf = useFailureText();
@@ -80,7 +88,26 @@ export const AmsScannedTable = memo(function AmsScannedTable({ rows }: { rows: r
                 </Badge>
               </Table.Td>
               <Table.Td miw={220} style={{ overflowWrap: 'anywhere' }}>
-                {row.outcome === 'failed' ? reasonOf(row) : ''}
+                {row.outcome === 'failed' ? (
+                  <Stack gap={4} align="flex-start">
+                    <span>{reasonOf(row)}</span>
+                    {onLoadAnyway && loadableAnyway(row) ? (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => onLoadAnyway(row)}
+                        aria-label={t('loadAnyway.buttonFor', { barcode: row.barcode })}
+                      >
+                        {t('loadAnyway.button')}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                ) : row.outcome === 'moved' ? (
+                  t('table.movedFrom', { from: row.movedFrom ?? '' })
+                ) : (
+                  ''
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -8,6 +8,7 @@
 import type { AmsOrderInput, AmsStatistic } from '@parcelops/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { failureWords } from '../../../lib/server-text.ts';
 import { useStoredState } from '../../hub/index.ts';
 import { amsScanKeys, postAmsOrder } from '../api.ts';
@@ -49,8 +50,11 @@ export function useAmsScanSession(onAnswer: (row: AmsScanRow) => void) {
           );
         }
         void queryClient.invalidateQueries({ queryKey: key });
+        // A parcel added leaves the hub's waiting list (a move or a repeat changes nothing there).
+        if (row.outcome === 'added')
+          void queryClient.invalidateQueries({ queryKey: amsScanKeys.waiting(input.ams_sid) });
       } catch (error) {
-        row = failedRow(input, failureWords(error));
+        row = failedRow(input, failureWords(error), error instanceof ApiError ? error.code : undefined);
       } finally {
         setPending((count) => count - 1);
       }
@@ -77,6 +81,21 @@ export function useAmsScanSession(onAnswer: (row: AmsScanRow) => void) {
     return () => window.removeEventListener('beforeunload', hold);
   }, [pending]);
 
+  /**
+   * "Load anyway": an admin sends a set-aside parcel's scan again with a reason. It joins the queue like a
+   * scan (its answer is a new row at the top, on the banner); the refused row is marked so it is not sent twice.
+   */
+  const loadAnyway = useCallback(
+    (refused: AmsScanRow, reason: string) => {
+      if (!refused.input) return;
+      setRows((previous) =>
+        previous.map((row) => (row.id === refused.id ? { ...row, retried: true as const } : row)),
+      );
+      enqueue({ ...refused.input, reason });
+    },
+    [enqueue, setRows],
+  );
+
   /** A re-weighed parcel's rows show its new weight. */
   const setWeight = useCallback(
     (orderSid: string, weight: number) =>
@@ -87,5 +106,5 @@ export function useAmsScanSession(onAnswer: (row: AmsScanRow) => void) {
   /** Only once the queue is empty (the page disables Clear meanwhile): no answer may land in a new table. */
   const clear = useCallback(() => setRows([]), [setRows]);
 
-  return { rows, pending, busy: pending > 0, enqueue, setWeight, clear };
+  return { rows, pending, busy: pending > 0, enqueue, loadAnyway, setWeight, clear };
 }

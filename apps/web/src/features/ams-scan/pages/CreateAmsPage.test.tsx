@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
 import { playScanTone } from '../../hub/scan-tones.ts';
-import { toDateInput } from '../../orders/order-search.ts';
 import { ROWS_KEY } from '../hooks/use-ams-scan-session.ts';
 import { amsOrderReply, callsTo, MAWB, statistic, stubAmsServer } from '../testing/ams-fixtures.ts';
 import { banner, field, pickAmsAndCarton, scanCode, tableRows } from '../testing/ams-page-driver.ts';
@@ -19,25 +18,30 @@ describe('CreateAmsPage', () => {
     tone.mockClear();
   });
 
-  it("lists today's initiated AMS, all of them once the date is cleared, and fills the fields from the pick", async () => {
+  it("lists the upcoming initiated AMS, one day's once a date is chosen, and fills the fields from the pick", async () => {
     const fetchMock = stubAmsServer({});
     const { user } = renderWithProviders(<CreateAmsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Create AMS' })).toBeInTheDocument();
     expect(field('Airport code')).toHaveValue('LAX');
     expect(field('Service type')).toHaveValue('First Class');
     expect(screen.getByRole('radio', { name: 'DHL' })).toBeChecked();
+    // Issue 28 item 4: no date by default, so tomorrow morning's flight is listed tonight.
+    expect(screen.getByTestId('ams-scan-date')).toHaveValue('');
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/ams')).toHaveLength(1));
-    const [today] = callsTo(fetchMock, 'GET', '/ams');
-    expect(Object.fromEntries(today?.query ?? [])).toEqual({
+    const [upcoming] = callsTo(fetchMock, 'GET', '/ams');
+    expect(Object.fromEntries(upcoming?.query ?? [])).toEqual({
       status: 'initiated',
-      departureDate: toDateInput(new Date()),
+      upcoming: 'true',
       page_size: '100',
     });
 
-    await user.clear(screen.getByTestId('ams-scan-date'));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/ams')).toHaveLength(2));
-    expect(Object.fromEntries(callsTo(fetchMock, 'GET', '/ams')[1]?.query ?? [])).toEqual({
+    await user.type(screen.getByTestId('ams-scan-date'), '2026-11-25');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/ams').at(-1)?.query.get('departureDate')).toBe('2026-11-25'),
+    );
+    expect(Object.fromEntries(callsTo(fetchMock, 'GET', '/ams').at(-1)?.query ?? [])).toEqual({
       status: 'initiated',
+      departureDate: '2026-11-25',
       page_size: '100',
     });
 

@@ -3,8 +3,11 @@
  * operators: pick an initiated AMS, fill in the carton being loaded, and scan parcels into it without looking
  * at the screen. The hub station's parts answer each scan (its scanner listener, tones and colour banner); the
  * scans are queued and sent in order (useAmsScanSession), and the last parcel scanned in can be re-weighed.
+ * Below, the parcels received at the hub that no manifest holds yet (issue 28 item 3); an admin may load a
+ * parcel the hub set aside, giving a reason (item 1).
  */
 import { Button, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type Ams, normalizeBarcode, Role, type ScanTone } from '@parcelops/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +18,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
 import { notifyError, notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
 import { useFailureText } from '../../../lib/server-text.ts';
+import { useViewer } from '../../../lib/session.ts';
+import { AmsWaitingList } from '../../ams/index.ts';
 import {
   ManualBarcodeForm,
   MUTED_KEY,
@@ -22,13 +27,13 @@ import {
   useBarcodeScanner,
   useStoredState,
 } from '../../hub/index.ts';
-import { toDateInput } from '../../orders/order-search.ts';
 import {
   type AmsScanFields,
   EMPTY_FIELDS,
   fieldsFromAms,
   isFields,
   missingRequired,
+  missingWaybill,
   orderInput,
 } from '../ams-scan-fields.ts';
 import { amsScanKeys, putAmsWeight } from '../api.ts';
@@ -38,10 +43,13 @@ import { AmsScanBanner } from '../components/AmsScanBanner.tsx';
 import { AmsScanFieldsForm } from '../components/AmsScanFieldsForm.tsx';
 import { AmsScannedTable } from '../components/AmsScannedTable.tsx';
 import { AmsWeightForm } from '../components/AmsWeightForm.tsx';
+import { LoadAnywayDialog } from '../components/LoadAnywayDialog.tsx';
 import { useAmsScanSession } from '../hooks/use-ams-scan-session.ts';
 import { type AmsScanRow, lastSuccess, OUTCOME_TONE } from '../scan-rows.ts';
 
 const STAFF = [Role.admin, Role.operator] as const;
+/** Below Mantine's lg breakpoint the page's two columns stack. */
+const STACKED = '(max-width: 74.99em)';
 export const FIELDS_KEY = 'parcelops.amsScan.fields';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
@@ -57,11 +65,16 @@ export function CreateAmsPage() {
 function AmsScanStation() {
   const { t } = useTranslation('amsScan');
   const queryClient = useQueryClient();
-  const [date, setDate] = useState(() => toDateInput(new Date()));
+  // Empty: the upcoming AMS, soonest first (issue 28 item 4); a day can still be chosen.
+  const [date, setDate] = useState('');
   // The manifest and carton survive a reload, like the scanned rows: both are this tab's work in progress.
   const [fields, setFields] = useStoredState<AmsScanFields>('session', FIELDS_KEY, EMPTY_FIELDS, isFields);
   const [muted, setMuted] = useStoredState<boolean>('local', MUTED_KEY, false, isBoolean);
   const [confirming, setConfirming] = useState(false);
+  const [settingAside, setSettingAside] = useState<AmsScanRow | null>(null);
+  const isAdmin = useViewer()?.role === Role.admin;
+  const stacked = useMediaQuery(STACKED, false);
+  const [waybillChoice, setWaybillChoice] = useState<boolean | null>(null);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
   const tone = useCallback((kind: ScanTone) => {
@@ -90,7 +103,9 @@ function AmsScanStation() {
     }
     session.enqueue(orderInput(fields, barcode));
   };
-  useBarcodeScanner(scan, { enabled: !confirming });
+  // A dialog's field takes typing: the scanner waits until it closes.
+  useBarcodeScanner(scan, { enabled: !confirming && settingAside === null });
+  const askLoadAnyway = useCallback((row: AmsScanRow) => setSettingAside(row), []);
 
   const reweigh = useMutation({
     mutationFn: ({ target, weight }: { target: AmsScanRow; weight: number }) =>
@@ -108,6 +123,64 @@ function AmsScanStation() {
       ams ? fieldsFromAms(previous, ams) : { ...previous, ams_sid: '', ams_name: '' },
     );
   const target = lastSuccess(session.rows);
+  const picked = fields.ams_sid !== '';
+  // Issue 28 N16: on a phone, once an AMS is picked, the banner and counts come before the fields, and the
+  // waybill data (filled from the AMS) folds away unless a required part of it is missing.
+  const foldable = stacked && picked && !missingWaybill(fields);
+  const waybillShown = !foldable || (waybillChoice ?? false);
+  const answersFirst = stacked && picked;
+
+  const manifestPanel = (
+    <Paper
+      key="manifest"
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="ams-scan-manifest"
+    >
+      <Title order={2} size="h4" id="ams-scan-manifest" mb="sm">
+        {t('picker.heading')}
+      </Title>
+      <Stack gap="md">
+        <AmsPicker
+          date={date}
+          onDateChange={setDate}
+          amsSid={fields.ams_sid}
+          amsName={fields.ams_name}
+          onPick={pick}
+        />
+        <AmsScanFieldsForm
+          fields={fields}
+          onChange={(patch) => setFields((previous) => ({ ...previous, ...patch }))}
+          waybillShown={waybillShown}
+          onToggleWaybill={foldable ? () => setWaybillChoice(!waybillShown) : undefined}
+        />
+      </Stack>
+    </Paper>
+  );
+  const answers = (
+    <Stack key="answers" gap="md">
+      <AmsScanBanner last={session.rows[0] ?? null} busy={session.busy} />
+      {session.pending > 0 ? (
+        <Text fw={600} data-testid="ams-scan-queue">
+          {t('queue', { count: session.pending })}
+        </Text>
+      ) : null}
+      <AmsCounts amsSid={fields.ams_sid} cartonLabel={fields.ams_carton_label} />
+    </Stack>
+  );
+  const tools = (
+    <Stack key="tools" gap="md">
+      <AmsWeightForm
+        key={target?.id ?? 'none'}
+        target={target}
+        pending={reweigh.isPending}
+        onSubmit={(row, weight) => reweigh.mutate({ target: row, weight })}
+      />
+      <ManualBarcodeForm onSubmit={scan} submitLabel={t('add')} />
+    </Stack>
+  );
 
   return (
     <>
@@ -122,46 +195,22 @@ function AmsScanStation() {
         }
       />
       <Stack gap="md">
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ams-scan-manifest">
-              <Title order={2} size="h4" id="ams-scan-manifest" mb="sm">
-                {t('picker.heading')}
-              </Title>
+        {stacked ? (
+          // One column: keyed, so picking an AMS reorders the parts without losing what is typed in them.
+          <Stack gap="md">
+            {answersFirst ? [answers, manifestPanel, tools] : [manifestPanel, answers, tools]}
+          </Stack>
+        ) : (
+          <Grid gap="md">
+            <Grid.Col span={6}>{manifestPanel}</Grid.Col>
+            <Grid.Col span={6}>
               <Stack gap="md">
-                <AmsPicker
-                  date={date}
-                  onDateChange={setDate}
-                  amsSid={fields.ams_sid}
-                  amsName={fields.ams_name}
-                  onPick={pick}
-                />
-                <AmsScanFieldsForm
-                  fields={fields}
-                  onChange={(patch) => setFields((previous) => ({ ...previous, ...patch }))}
-                />
+                {answers}
+                {tools}
               </Stack>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <Stack gap="md">
-              <AmsScanBanner last={session.rows[0] ?? null} busy={session.busy} />
-              {session.pending > 0 ? (
-                <Text fw={600} data-testid="ams-scan-queue">
-                  {t('queue', { count: session.pending })}
-                </Text>
-              ) : null}
-              <AmsCounts amsSid={fields.ams_sid} cartonLabel={fields.ams_carton_label} />
-              <AmsWeightForm
-                key={target?.id ?? 'none'}
-                target={target}
-                pending={reweigh.isPending}
-                onSubmit={(row, weight) => reweigh.mutate({ target: row, weight })}
-              />
-              <ManualBarcodeForm onSubmit={scan} submitLabel={t('add')} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </Grid.Col>
+          </Grid>
+        )}
 
         <Group justify="space-between" align="center" wrap="wrap">
           <Title order={2} size="h4">
@@ -177,8 +226,14 @@ function AmsScanStation() {
             {t('clear')}
           </Button>
         </Group>
-        <AmsScannedTable rows={session.rows} />
+        <AmsScannedTable rows={session.rows} onLoadAnyway={isAdmin ? askLoadAnyway : undefined} />
+        {picked ? <AmsWaitingList key={fields.ams_sid} sid={fields.ams_sid} /> : null}
       </Stack>
+      <LoadAnywayDialog
+        row={settingAside}
+        onLoad={(row, reason) => session.loadAnyway(row, reason)}
+        onClose={() => setSettingAside(null)}
+      />
       <ConfirmDialog
         opened={confirming}
         title={t('clearTitle')}

@@ -5,6 +5,7 @@ import {
   type AmsStatistic,
   mawbWithCheckDigit,
   type Order,
+  type WaitingParcel,
 } from '@parcelops/shared';
 import { type StubReply, type StubRequest, stubFetch } from '../../../test/fetch.ts';
 import { order } from '../../orders/testing/order-fixtures.ts';
@@ -39,7 +40,11 @@ export const ams = (over: Partial<Ams> = {}): Ams => ({
 export function amsOrderReply(
   barcode: string,
   label: string,
-  { already_in = false, ...over }: Partial<Order> & { already_in?: boolean } = {},
+  {
+    already_in = false,
+    carton_moved_from = null,
+    ...over
+  }: Partial<Order> & { already_in?: boolean; carton_moved_from?: string | null } = {},
 ): AmsOrderReply {
   const amsId = `AMS-${barcode}`;
   return {
@@ -56,6 +61,7 @@ export function amsOrderReply(
     }),
     ams_automatedManifestSystemId: amsId,
     already_in,
+    carton_moved_from,
   };
 }
 
@@ -74,6 +80,8 @@ interface AmsServer {
   scans?: Record<string, StubReply>;
   /** PUT /ams/order/{sid}. */
   reweigh?: (request: StubRequest) => StubReply;
+  /** GET /ams/{sid}/waiting: answered in turn, the last one again after that. */
+  waiting?: WaitingParcel[][];
 }
 
 export function stubAmsServer({
@@ -81,8 +89,10 @@ export function stubAmsServer({
   statistics = [statistic([])],
   scans = {},
   reweigh,
+  waiting = [[]],
 }: AmsServer) {
   let served = 0;
+  let waitingServed = 0;
   return stubFetch((request) => {
     if (request.method === 'GET' && request.path === '/ams') {
       return { status: 200, body: { data: list, total: list.length } };
@@ -101,6 +111,11 @@ export function stubAmsServer({
       );
     }
     if (request.method === 'PUT' && request.path.startsWith('/ams/order/')) return reweigh?.(request);
+    if (request.method === 'GET' && /^\/ams\/[^/]+\/waiting$/.test(request.path)) {
+      waitingServed += 1;
+      const data = waiting[Math.min(waitingServed, waiting.length) - 1] ?? [];
+      return { status: 200, body: { data, total: data.length } };
+    }
     return undefined;
   });
 }
@@ -115,3 +130,16 @@ export function callsTo(fetchMock: ReturnType<typeof stubFetch>, method: string,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     }));
 }
+
+/** A parcel received at the hub and in no manifest. */
+export const waitingParcel = (barcode: string, over: Partial<WaitingParcel> = {}): WaitingParcel => ({
+  sid: `sid-${barcode}`,
+  barcode,
+  orderNumber: `ORD-${barcode}`,
+  account_sid: 'acc-1',
+  accountName: 'Saigon Crafts',
+  status: 1,
+  weight: 700,
+  received_at: '2026-11-24T09:00:00.000Z',
+  ...over,
+});

@@ -7,7 +7,8 @@ import { useServerText } from '../../../lib/server-text.ts';
 import { AmsSubmitStatusBadge } from './AmsBadges.tsx';
 import { RefileButton } from './RefileButton.tsx';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled value that reads as text (not a disabled input). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="gray.7" tt="uppercase" fw={600}>

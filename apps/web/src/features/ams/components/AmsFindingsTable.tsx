@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ManifestFinding } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,10 +16,12 @@ interface AmsFindingsTableProps {
   findings: readonly ManifestFinding[];
   /** Names the table and its scroll region. */
   label: string;
+  /** Given, a finding about an order's item (item_sid) gets a Fix that corrects the item right here. */
+  onFix?: (finding: ManifestFinding) => void;
 }
 
 /** Problems or warnings of the reconciliation: each parcel's barcode, leading to its order, and what to fix. */
-export function AmsFindingsTable({ findings, label }: AmsFindingsTableProps) {
+export function AmsFindingsTable({ findings, label, onFix }: AmsFindingsTableProps) {
   const { t } = useTranslation('ams');
   const say = useServerText();
   const format = useFormat();
@@ -32,6 +34,11 @@ export function AmsFindingsTable({ findings, label }: AmsFindingsTableProps) {
             <Table.Tr>
               <Table.Th scope="col">{t('filing.barcode')}</Table.Th>
               <Table.Th scope="col">{t('filing.message')}</Table.Th>
+              {onFix ? (
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('filing.actions')}</VisuallyHidden>
+                </Table.Th>
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -45,6 +52,23 @@ export function AmsFindingsTable({ findings, label }: AmsFindingsTableProps) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{say(finding, finding.message)}</Table.Td>
+                {onFix ? (
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {finding.item_sid ? (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t('filing.fixLabel', {
+                          barcode: finding.barcode,
+                          problem: say(finding, finding.message),
+                        })}
+                        onClick={() => onFix(finding)}
+                      >
+                        {t('filing.fix')}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             ))}
           </Table.Tbody>

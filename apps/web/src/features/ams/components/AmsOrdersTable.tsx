@@ -20,8 +20,11 @@ import { AmsSection } from './AmsSection.tsx';
  */
 export const AMS_ORDERS_SHOWN = 200;
 
-/** Spec §2 AMS view: the orders in this AMS, each leading to its order page, each removable from the AMS. */
-export function AmsOrdersTable({ sid }: { sid: string }) {
+/**
+ * Spec §2 AMS view: the orders in this AMS, each leading to its order page, each removable from the AMS while
+ * its parcels may change (`readOnly` leaves the Remove column out: the server would refuse it).
+ */
+export function AmsOrdersTable({ sid, readOnly = false }: { sid: string; readOnly?: boolean }) {
   const { t } = useTranslation('ams');
   const format = useFormat();
   const statusLabel = useOrderStatusLabel();
@@ -59,24 +62,25 @@ export function AmsOrdersTable({ sid }: { sid: string }) {
       render: (order) => format.kilograms(order.weight),
     },
     { key: 'status', label: t('orders.status'), render: (order) => statusLabel(order.status) },
-    {
-      key: 'actions',
-      label: <ActionsHeader />,
-      render: (order) => (
-        <RowActions>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            aria-label={t('orders.removeLabel', { barcode: barcodeOf(order) })}
-            onClick={() => removal.ask(order)}
-          >
-            {t('orders.remove')}
-          </Button>
-        </RowActions>
-      ),
-    },
   ];
+  const removeColumn: SelectableTableColumn<OrderSummary> = {
+    key: 'actions',
+    label: <ActionsHeader />,
+    render: (order) => (
+      <RowActions>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          aria-label={t('orders.removeLabel', { barcode: barcodeOf(order) })}
+          onClick={() => removal.ask(order)}
+        >
+          {t('orders.remove')}
+        </Button>
+      </RowActions>
+    ),
+  };
+  if (!readOnly) columns.push(removeColumn);
 
   return (
     <AmsSection title={t('orders.title')}>

@@ -70,9 +70,12 @@ export function AmsTable({ rows, query, onDelete }: AmsTableProps) {
           <Button component={Link} to={`/internal/ams/${ams.sid}/view`} size="xs" variant="light">
             {common('view')}
           </Button>
-          <Button size="xs" color="red" variant="light" onClick={() => onDelete(ams)}>
-            {common('delete')}
-          </Button>
+          {/* A submitted AMS cannot be deleted (the server refuses): no button that only refuses. */}
+          {ams.submit_status === 'submitted' ? null : (
+            <Button size="xs" color="red" variant="light" onClick={() => onDelete(ams)}>
+              {common('delete')}
+            </Button>
+          )}
         </RowActions>
       ),
     },

@@ -279,13 +279,10 @@ describe('AmsViewPage batch upload', () => {
     expect(saved).not.toHaveBeenCalled();
   });
 
-  it('takes no file once the AMS is submitted', async () => {
+  it('offers no upload once the AMS is submitted (AmsViewPage.read-only.test.tsx)', async () => {
     stubAmsServer({ ams: ams({ submit_status: 'submitted', status: 'closed' }) });
     renderAmsView();
-    const section = await screen.findByRole('region', { name: 'Batch upload' });
-    expect(
-      within(section).getByText('Parcels can be added only while the AMS is initiated and not filed.'),
-    ).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await screen.findByTestId('ams-read-only');
+    expect(screen.queryByRole('region', { name: 'Batch upload' })).not.toBeInTheDocument();
   });
 });

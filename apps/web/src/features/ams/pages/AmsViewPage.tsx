@@ -8,14 +8,18 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { WithAccess } from '../../../components/RequireRole.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { AMS_MANAGERS } from '../access.ts';
+import { amsLock, parcelsChangeable } from '../ams-lock.ts';
 import { amsQuery, amsStatisticQuery, useUpdateAms } from '../api.ts';
 import { AmsBatchUpload } from '../components/AmsBatchUpload.tsx';
 import { AmsFiling } from '../components/AmsFiling.tsx';
 import { AmsFilingFacts } from '../components/AmsFilingFacts.tsx';
 import { AmsForm, type UpdateAms } from '../components/AmsForm.tsx';
+import { AmsLockNote } from '../components/AmsLockNote.tsx';
 import { AmsOrdersBulkDelete } from '../components/AmsOrdersBulkDelete.tsx';
 import { AmsOrdersTable } from '../components/AmsOrdersTable.tsx';
 import { AmsStatistics } from '../components/AmsStatistics.tsx';
+import { AmsSummary } from '../components/AmsSummary.tsx';
+import { AmsWaitingList } from '../components/AmsWaitingList.tsx';
 import { CartonLabelUpdate } from '../components/CartonLabelUpdate.tsx';
 
 const LIST_PATH = '/internal/ams';
@@ -39,18 +43,32 @@ function AmsView({ sid }: { sid: string }) {
       <PageHeader title={t('viewTitle')} />
       {/* A failed load shows once, in place with Retry, not also as a toast. */}
       <QueryState query={ams}>
-        {(data) => (
-          <Stack gap="lg">
-            <AmsFilingFacts ams={data} />
-            <AmsForm key={data.sid} ams={data} onSubmit={save} onCancel={() => navigate(LIST_PATH)} />
-            <AmsFiling ams={data} />
-            <AmsStatistics sid={sid} />
-            <AmsBatchUpload ams={data} />
-            <CartonLabelUpdate sid={sid} labels={labels} />
-            <AmsOrdersBulkDelete sid={sid} labels={labels} />
-            <AmsOrdersTable sid={sid} />
-          </Stack>
-        )}
+        {(data) => {
+          const lock = amsLock(data);
+          const changeable = parcelsChangeable(lock);
+          return (
+            <Stack gap="lg">
+              <AmsLockNote lock={lock} />
+              <AmsFilingFacts ams={data} />
+              {lock === 'submitted' ? (
+                <AmsSummary ams={data} listPath={LIST_PATH} />
+              ) : (
+                <AmsForm key={data.sid} ams={data} onSubmit={save} onCancel={() => navigate(LIST_PATH)} />
+              )}
+              <AmsFiling ams={data} />
+              <AmsStatistics sid={sid} />
+              {changeable ? (
+                <>
+                  <AmsBatchUpload ams={data} />
+                  <CartonLabelUpdate sid={sid} labels={labels} />
+                  <AmsOrdersBulkDelete sid={sid} labels={labels} />
+                </>
+              ) : null}
+              <AmsOrdersTable sid={sid} readOnly={!changeable} />
+              <AmsWaitingList sid={sid} />
+            </Stack>
+          );
+        }}
       </QueryState>
     </Stack>
   );
@@ -59,7 +77,8 @@ function AmsView({ sid }: { sid: string }) {
 /**
  * Spec §2 AMS view, admins only: the AMS's form with Update, where its filing stands, the check before filing
  * with Submit AMS and the AMS's files, its statistics by carton label, the batch upload of parcels, renaming a
- * carton label, taking orders out in bulk, and its orders.
+ * carton label, taking orders out in bulk, its orders, and the parcels received at its hub that no manifest
+ * holds yet. A submitted, closed or filing AMS shows only what can still change (ams-lock.ts).
  */
 export function AmsViewPage() {
   const { t } = useTranslation('ams');

@@ -1,5 +1,12 @@
 /** AMS, their statistics and orders for the AMS pages' component tests. */
-import type { Ams, AmsStatistic, ManifestFinding, OrderSummary, Reconciliation } from '@parcelops/shared';
+import type {
+  Ams,
+  AmsStatistic,
+  ManifestFinding,
+  OrderSummary,
+  Reconciliation,
+  WaitingParcel,
+} from '@parcelops/shared';
 import { orderSummary } from '../../orders/testing/order-fixtures.ts';
 
 /** 157-12345675: 1234567 mod 7 is 5, so its check digit is right. */
@@ -55,6 +62,7 @@ export const amsOrders = (count: number): OrderSummary[] =>
 /** A finding; one given its own message and no key shows that message (its key is unknown to the web). */
 export const finding = (over: Partial<ManifestFinding> = {}): ManifestFinding => ({
   order_sid: 'ord-1',
+  item_sid: null,
   barcode: 'PO000000001',
   field: 'hs_code',
   message: 'Item SKU-1 has no HS code.',
@@ -71,5 +79,19 @@ export const reconciliation = (over: Partial<Reconciliation> = {}): Reconciliati
   cartons: statistic().data,
   pieces: 3,
   total_weight: 4560,
+  waiting: 0,
   ...over,
 });
+
+/** `count` parcels received at SGN and in no manifest, newest scan first, 0.50 kg each. */
+export const waitingParcels = (count: number): WaitingParcel[] =>
+  Array.from({ length: count }, (_, index) => ({
+    sid: `wait-${index + 1}`,
+    barcode: `PO${String(900 + index + 1).padStart(9, '0')}`,
+    orderNumber: `W-${index + 1}`,
+    account_sid: 'acc-1',
+    accountName: 'Saigon Crafts',
+    status: 1,
+    weight: 500,
+    received_at: new Date(Date.UTC(2026, 10, 24, 9, 0) - index * 60_000).toISOString(),
+  }));

@@ -1,5 +1,5 @@
 /** The AMS pages in component tests: a stand-in server, each page at its route, and the calls it made. */
-import type { Ams, AmsStatistic, OrderSummary, Reconciliation } from '@parcelops/shared';
+import type { Ams, AmsStatistic, OrderSummary, Reconciliation, WaitingParcel } from '@parcelops/shared';
 import { Route, Routes, useLocation } from 'react-router';
 import { type StubReply, type StubRequest, stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -20,11 +20,16 @@ export interface AmsServer {
   statistic?: AmsStatistic;
   orders?: OrderSummary[];
   reconciliation?: Reconciliation;
+  /** GET /ams/{sid}/waiting: every parcel waiting, served a page at a time as asked. */
+  waiting?: WaitingParcel[];
   /** Asked first: answers what it returns a reply for (writes, failures). */
   extra?: (request: StubRequest) => StubReply | undefined;
 }
 
-/** Answers GET /ams, /ams/{sid}, its reconciliation, /orders/statisticForAms and /orders; `extra` first. */
+/**
+ * Answers GET /ams, /ams/{sid}, its reconciliation and waiting list, /orders/statisticForAms and /orders;
+ * `extra` first.
+ */
 export function stubAmsServer({
   list = [amsFixture()],
   total = list.length,
@@ -32,6 +37,7 @@ export function stubAmsServer({
   statistic = statisticFixture(),
   orders = amsOrders(3),
   reconciliation = reconciliationFixture(),
+  waiting = [],
   extra = () => undefined,
 }: AmsServer = {}) {
   return stubFetch((request) => {
@@ -41,6 +47,14 @@ export function stubAmsServer({
     if (request.path === '/ams') return { status: 200, body: { data: list, total } };
     if (request.path === `/ams/${ams.sid}`) return { status: 200, body: ams };
     if (request.path === `/ams/${ams.sid}/reconciliation`) return { status: 200, body: reconciliation };
+    if (request.path === `/ams/${ams.sid}/waiting`) {
+      const page = Number(request.query.get('page') ?? 0);
+      const size = Number(request.query.get('page_size') ?? 25);
+      return {
+        status: 200,
+        body: { data: waiting.slice(page * size, (page + 1) * size), total: waiting.length },
+      };
+    }
     if (request.path === '/orders/statisticForAms') return { status: 200, body: statistic };
     if (request.path === '/orders') return { status: 200, body: { data: orders, total: orders.length } };
     return undefined;

@@ -13,6 +13,8 @@ interface BatchAccountSelectProps {
   /** An account not offered: the create form leaves out the viewer's own, which an empty choice already means. */
   exclude?: string | null;
   error?: string | undefined;
+  /** The choice is made (the batch was sent): shown, not changed. */
+  readOnly?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function BatchAccountSelect({
   onChange,
   exclude,
   error,
+  readOnly = false,
 }: BatchAccountSelectProps) {
   const { t } = useTranslation('batchOrders');
   const accounts = useQuery(accountOptionsQuery());
@@ -44,6 +47,7 @@ export function BatchAccountSelect({
       value={value}
       onChange={onChange}
       error={error}
+      readOnly={readOnly}
       miw={220}
     />
   );

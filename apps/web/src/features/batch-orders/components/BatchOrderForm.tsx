@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import { CreateBatchOrderFieldsSchema, type FieldIssue } from '@parcelops/shared';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -45,12 +45,18 @@ interface BatchOrderFormProps {
   onCancel: () => void;
   /** The share of the file sent so far while it is on its way, 0 to 1. */
   sent: number;
+  /**
+   * The created batch's job, followed ("Checking…") until it has an outcome: shown under the form, which stays
+   * as it was sent and takes nothing more meanwhile. Null before anything was sent.
+   */
+  following: ReactNode;
 }
 
 /**
  * Spec §2 Create Batch Order: the template note, "Batch name", the account chooser for staff and "Orders
- * Excel"; "Create" stays off until a file is chosen. A refusal keeps everything chosen and typed, and shows
- * the server's msg, its field details on the fields and any row problems under the picker.
+ * Excel"; "Create" stays off until a file is chosen. "Check only" beside it sends the same upload to be checked
+ * and priced, not placed. A refusal keeps everything chosen and typed, and shows the server's msg, its field
+ * details on the fields and any row problems under the picker.
  */
 export function BatchOrderForm({
   choosesAccount,
@@ -58,6 +64,7 @@ export function BatchOrderForm({
   onSubmit,
   onCancel,
   sent,
+  following,
 }: BatchOrderFormProps) {
   const { t } = useTranslation('batchOrders');
   const fileRequired = t('form.fileRequired');
@@ -75,8 +82,16 @@ export function BatchOrderForm({
   });
   const file = useWatch({ control, name: 'file' });
   const [problems, setProblems] = useState<FieldIssue[]>([]);
+  const [checkOnly, setCheckOnly] = useState(false);
+  const locked = isSubmitting || following !== null;
 
-  const submit = handleSubmit(async (values) => {
+  const submitAs = (asCheck: boolean) =>
+    handleSubmit(async (values) => {
+      setCheckOnly(asCheck);
+      await send(values, asCheck);
+    });
+
+  const send = async (values: BatchOrderFormValues, asCheck: boolean) => {
     const upload = schema.parse(toPayload(values));
     setProblems([]);
     try {
@@ -84,6 +99,7 @@ export function BatchOrderForm({
         name: upload.name,
         file: upload.file,
         account_sid: choosesAccount ? (upload.account_sid ?? null) : null,
+        check_only: asCheck,
       });
     } catch (error) {
       notifyError(error);
@@ -91,15 +107,16 @@ export function BatchOrderForm({
       if (error instanceof ApiError)
         setProblems(error.details.filter((issue) => !(FIELDS as readonly string[]).includes(issue.path)));
     }
-  });
+  };
 
   return (
-    <FormFrame onSubmit={submit} maw={640}>
+    <FormFrame onSubmit={submitAs(false)} maw={640}>
       <BatchTemplateNote />
       <TextInput
         label={t('form.name')}
         placeholder={t('form.namePlaceholder')}
         withAsterisk
+        readOnly={following !== null}
         {...register('name')}
         error={errors.name?.message}
       />
@@ -114,6 +131,7 @@ export function BatchOrderForm({
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
+              readOnly={following !== null}
             />
           )}
         />
@@ -127,7 +145,7 @@ export function BatchOrderForm({
             accept=".xlsx"
             required
             value={field.value}
-            disabled={isSubmitting}
+            disabled={locked}
             onChange={(chosen) => {
               // What was said about the previous file no longer describes the one now chosen.
               setProblems([]);
@@ -138,12 +156,21 @@ export function BatchOrderForm({
         )}
       />
       <SheetProblems problems={problems} />
-      {isSubmitting ? <UploadProgress sent={sent} /> : null}
+      {isSubmitting ? <UploadProgress sent={sent} /> : following}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-          {t('cancel', { ns: 'common' })}
+          {/* Once sent there is nothing to cancel: the batch goes on whether the page stays or not. */}
+          {following === null ? t('cancel', { ns: 'common' }) : t('form.back')}
         </Button>
-        <Button type="submit" disabled={!file} loading={isSubmitting}>
+        <Button
+          variant="default"
+          onClick={submitAs(true)}
+          disabled={!file || locked}
+          loading={isSubmitting && checkOnly}
+        >
+          {t('form.checkOnly')}
+        </Button>
+        <Button type="submit" disabled={!file || locked} loading={isSubmitting && !checkOnly}>
           {t('form.create')}
         </Button>
       </Group>

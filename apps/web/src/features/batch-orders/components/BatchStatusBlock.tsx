@@ -1,26 +1,12 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BatchOrder } from '@parcelops/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useServerText } from '../../../lib/server-text.ts';
 import { isBatchRunning } from '../api.ts';
+import { BatchFact as Fact } from './BatchFact.tsx';
 import { BatchFileActions } from './BatchFileActions.tsx';
 import { BatchStatusBadge } from './BatchStatusBadge.tsx';
-
-/** One labelled figure: the label above, the value below. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * Spec §2 View Batch Order: the "Batch order status" block: status and reason, then what the file held and
@@ -40,9 +26,12 @@ export function BatchStatusBlock({ batch }: { batch: BatchOrder }) {
         <Group gap="sm" data-testid="batch-status">
           <BatchStatusBadge status={batch.status} />
           {running ? (
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Loader size="xs" aria-hidden />
-              <Text size="sm" c="dimmed">
+              <Text size="sm" fw={600}>
+                {t('following.title')}
+              </Text>
+              <Text size="sm" c="gray.7">
                 {t('statusBlock.refreshing')}
               </Text>
             </Group>
@@ -63,6 +52,7 @@ export function BatchStatusBlock({ batch }: { batch: BatchOrder }) {
           <Fact label={t('statusBlock.created')}>{format.dateTime(batch.date_created)}</Fact>
           <Fact label={t('statusBlock.started')}>{format.dateTime(batch.started_at) || '—'}</Fact>
           <Fact label={t('statusBlock.finished')}>{format.dateTime(batch.finished_at) || '—'}</Fact>
+          {batch.runs > 1 ? <Fact label={t('statusBlock.runs')}>{format.number(batch.runs)}</Fact> : null}
         </SimpleGrid>
         <BatchFileActions batch={batch} />
       </Stack>

@@ -156,6 +156,134 @@ describe('BatchOrderViewPage', () => {
     await waitFor(() => expect(saved).toHaveBeenCalledWith(expect.anything(), 'November drop_errors.xlsx'));
   });
 
+  it('offers "Run again" first for a batch that failed on credit, runs it and announces success only when placed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    const failed = batchOrder({
+      status: 'failed',
+      reason: 'The credit balance (300,000 VND) cannot cover this batch (360,000 VND).',
+      reason_text: { key: 'batch.creditShort', params: { balance: '300,000 VND', cost: '360,000 VND' } },
+      finished_at: '2026-11-01T08:31:00.000Z',
+    });
+    const rerun = batchOrder({ status: 'in-progress', runs: 2, started_at: null });
+    let asked = 0;
+    const replies = [failed, rerun, { ...succeeded, runs: 2 }];
+    const fetch = stubFetch((request): StubReply | undefined => {
+      if (request.method === 'POST' && request.path === '/batch_orders/bat-1/run')
+        return { status: 202, body: rerun };
+      if (request.method === 'GET' && request.path === '/batch_orders/bat-1') {
+        const reply = replies[Math.min(asked, replies.length - 1)];
+        asked += 1;
+        return { status: 200, body: reply };
+      }
+      return undefined;
+    });
+    const { user } = renderBatchView();
+
+    const next = await screen.findByRole('region', { name: 'What next' });
+    expect(next).toHaveTextContent('no need to upload it again');
+    const buttons = within(next).getAllByRole('button').concat(within(next).getAllByRole('link'));
+    expect(buttons.map((button) => button.textContent)).toEqual(['Run again', 'Upload a corrected file']);
+    expect(within(next).getByRole('link', { name: 'Upload a corrected file' })).toHaveAttribute(
+      'href',
+      '/internal/batch_orders/add',
+    );
+
+    await user.click(within(next).getByRole('button', { name: 'Run again' }));
+    const posted = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What next' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Successfully created batch order')).not.toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(BATCH_POLL_MS * 2);
+    expect((await screen.findAllByText('Successfully created batch order')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Processed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Labels' })).toBeInTheDocument();
+  });
+
+  it('leads with "Upload a corrected file" when the rows are bad, saying a run would fail the same way', async () => {
+    stubBatch(
+      batchOrder({
+        status: 'failed',
+        reason: '1 row has problems; nothing was placed.',
+        reason_text: { key: 'batch.rowsHaveProblems', params: { count: 1 } },
+        problem_count: 1,
+        problems: [{ row: 3, column: 'city', value: null, msg: 'City is required' }],
+      }),
+    );
+    renderBatchView();
+    const next = await screen.findByRole('region', { name: 'What next' });
+    expect(next).toHaveTextContent('running it again would fail the same way');
+    const actions = within(next).getAllByRole('link').concat(within(next).getAllByRole('button'));
+    expect(actions.map((action) => action.textContent)).toEqual(['Upload a corrected file', 'Run again']);
+  });
+
+  it('tells a refused run why, and shows the batch as it is now', async () => {
+    const failed = batchOrder({
+      status: 'failed',
+      reason_text: { key: 'batch.creditShort', params: { balance: '1 VND', cost: '2 VND' } },
+      reason: 'short',
+    });
+    let asked = 0;
+    stubFetch((request): StubReply | undefined => {
+      if (request.method === 'POST')
+        return {
+          status: 409,
+          body: {
+            msg: 'This batch is Processed: its orders are already placed, so it cannot be run again.',
+            code: 'BATCH_NOT_RUNNABLE',
+          },
+        };
+      asked += 1;
+      return { status: 200, body: asked === 1 ? failed : succeeded };
+    });
+    const { user } = renderBatchView();
+    await user.click(await screen.findByRole('button', { name: 'Run again' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'This batch is Processed: its orders are already placed, so it cannot be run again.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(await screen.findByText('Processed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+  });
+
+  it('shows a checked batch\'s quote and places it with "Place orders"', async () => {
+    const checked = batchOrder({
+      status: 'initiated',
+      check_only: true,
+      quote: { orders: 118, cost: 21_240_000, unit: 'VND', balance: 20_000_000 },
+      finished_at: '2026-11-01T08:31:00.000Z',
+    });
+    const fetch = stubFetch((request): StubReply | undefined => {
+      if (request.method === 'POST') return { status: 202, body: batchOrder({ runs: 2 }) };
+      return { status: 200, body: checked };
+    });
+    const { user } = renderBatchView();
+    const quote = await screen.findByRole('region', { name: 'Check result' });
+    expect(
+      within(quote).getByText('Nothing has been placed or charged yet.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(quote).getByText('118')).toBeInTheDocument();
+    expect(within(quote).getByText('21,240,000 VND')).toBeInTheDocument();
+    expect(within(quote).getByText('20,000,000 VND')).toBeInTheDocument();
+    // The balance the check saw has moved since: what is short is said before anything is charged.
+    expect(within(quote).getByText('1,240,000 VND')).toBeInTheDocument();
+    expect(screen.getByText('Generated')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What next' })).not.toBeInTheDocument();
+
+    await user.click(within(quote).getByRole('button', { name: 'Place orders' }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url).endsWith('/bat-1/run')),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+  });
+
   it('shows a failure to load, without Retry for a batch that is not there', async () => {
     stubFetch(() => ({ status: 404, body: { msg: 'Batch order not found', code: 'NOT_FOUND' } }));
     renderBatchView();

@@ -17,6 +17,9 @@ export const batchOrder = (over: Partial<BatchOrderDetail> = {}): BatchOrderDeta
   date_created: '2026-11-01T08:30:00.000Z',
   started_at: '2026-11-01T08:30:02.000Z',
   finished_at: null,
+  check_only: false,
+  quote: null,
+  runs: 1,
   problems: [],
   ...over,
 });

@@ -130,9 +130,7 @@ describe('UpdateStatusTab', () => {
       '124 orders in the file: 118 Scanned → Delivered, 1 Processed → Delivered, 2 unchanged (already Delivered), 2 refused, 1 not found',
     );
     const refused = within(preview).getByRole('table', { name: 'Refused: 2 orders will not change' });
-    expect(
-      within(refused).getByRole('row', { name: /PO7 ORD-7 The order is Order Failed/ }),
-    ).toBeInTheDocument();
+    expect(within(refused).getByRole('row', { name: /PO7 ORD-7 Order Failed is final/ })).toBeInTheDocument();
     expect(
       within(refused).getByRole('row', { name: /PO8 Delivered -> Scanned runs backwards/ }),
     ).toBeInTheDocument();
@@ -217,6 +215,86 @@ describe('UpdateStatusTab', () => {
     for (const { body } of posted(fetch)) {
       expect([body.get('status'), body.get('reason')]).toEqual(['5', 'Address unreachable']);
     }
+  });
+
+  it('says "Nothing to change" and offers no Confirm when no order would move', async () => {
+    const fetch = stubStatusServer({ ...PREVIEW, total: 3, moves: [], unchanged: 2, notFoundCount: 1 }, {});
+    const { user } = renderWithProviders(<UpdateStatusTab />);
+    await chooseStatus(user, 'Delivered');
+    await user.upload(screen.getByLabelText(/^Barcode Excel/), barcodes());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const preview = await screen.findByTestId('status-preview');
+    expect(within(preview).getByTestId('status-preview-nothing')).toHaveTextContent(
+      'Nothing to change: no order in the file would move.',
+    );
+    expect(within(preview).queryByTestId('status-preview-confirm')).not.toBeInTheDocument();
+    expect(within(preview).queryByText(/Set Delivered on these orders now/)).not.toBeInTheDocument();
+    // An operator gets no reason field: the refusals say what is allowed instead.
+    expect(within(preview).queryByTestId('status-preview-override')).not.toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByTestId('status-preview')).not.toBeInTheDocument();
+    expect(posted(fetch).map((call) => call.url)).toEqual(['/api/v1/orders/status/preview']);
+  });
+
+  it("gives an admin a reason field for the refusals they may set aside, and sends it as the upload's reason", async () => {
+    signInAs(Role.admin);
+    const refusedOnly: StatusUploadPreview = {
+      total: 1,
+      moves: [],
+      unchanged: 0,
+      refusedCount: 1,
+      refused: [
+        {
+          barcode: 'PO9',
+          orderNumber: 'ORD-9',
+          code: 'FINAL_STATUS',
+          msg: 'Delivered is final: only an admin, giving a reason, can move the order out of it.',
+          key: 'orders.transition.finalStatus',
+          params: { from: { key: 'orders.status.4' }, to: { key: 'orders.status.1' } },
+        },
+      ],
+      notFoundCount: 0,
+      notFound: [],
+    };
+    const overridden: StatusUploadPreview = {
+      ...refusedOnly,
+      moves: [{ from: 4, to: 1, count: 1 }],
+      refusedCount: 0,
+      refused: [],
+    };
+    const fetch = stubFetch((request) => {
+      if (request.method !== 'POST') return undefined;
+      const body = request.body as FormData;
+      if (request.path === '/orders/status/preview')
+        return { status: 200, body: body.get('reason') ? overridden : refusedOnly };
+      if (request.path === '/orders/status')
+        return { status: 200, body: {}, headers: { [STATUS_RESULT_HEADERS.updated]: '1' } };
+      return undefined;
+    });
+    const { user } = renderWithProviders(<UpdateStatusTab />);
+    await chooseStatus(user, 'Scanned');
+    await user.upload(screen.getByLabelText(/^Barcode Excel/), barcodes());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const preview = await screen.findByTestId('status-preview');
+    expect(within(preview).getByTestId('status-preview-nothing')).toBeInTheDocument();
+    const field = within(preview).getByRole('textbox', { name: /Reason to move the refused orders anyway/ });
+    await user.click(within(preview).getByRole('button', { name: 'Preview with this reason' }));
+    expect(within(preview).getByText('Give a reason to move these orders.')).toBeInTheDocument();
+
+    await user.type(field, 'Carrier returned the parcel');
+    await user.click(within(preview).getByRole('button', { name: 'Preview with this reason' }));
+    await waitFor(() => expect(screen.getByTestId('status-preview-confirm')).toBeInTheDocument());
+    expect(screen.getByTestId('status-preview-summary')).toHaveTextContent('1 Delivered → Scanned');
+    expect(screen.getByTestId('status-preview-override-given')).toHaveTextContent(
+      'Carrier returned the parcel',
+    );
+    await user.click(screen.getByTestId('status-preview-confirm'));
+    expect(await screen.findByText(/^Successfully updated order status: 1 updated/)).toBeInTheDocument();
+    expect(posted(fetch).map(({ url, body }) => [url, body.get('status'), body.get('reason')])).toEqual([
+      ['/api/v1/orders/status/preview', '1', null],
+      ['/api/v1/orders/status/preview', '1', 'Carrier returned the parcel'],
+      ['/api/v1/orders/status', '1', 'Carrier returned the parcel'],
+    ]);
   });
 
   it('shows a server refusal once and downloads nothing', async () => {

@@ -1,10 +1,25 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { StatusUploadPreview as Preview } from '@parcelops/shared';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { adminMayOverride, type StatusUploadPreview as Preview, STATUS_REASON_MAX } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useServerText } from '../../../lib/server-text.ts';
 import { useOrderStatusLabel } from '../../orders/index.ts';
+
+/**
+ * An admin's way past the refusals they may set aside (a final status, a step back): the reason the upload
+ * then carries, recorded on each order's event. Given only to admins, for a status other than Failed (whose
+ * own reason already serves).
+ */
+export interface AdminOverride {
+  /** The reason the preview was made with ('' when none). */
+  given: string;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  /** Previews again with the reason, so the admin sees the moves before confirming. */
+  onApply: () => void;
+  error: string | null;
+}
 
 interface StatusUploadPreviewProps {
   preview: Preview;
@@ -13,6 +28,31 @@ interface StatusUploadPreviewProps {
   onConfirm: () => void;
   onCancel: () => void;
   confirming: boolean;
+  override?: AdminOverride;
+  /** A new preview is on its way (the admin's reason applied). */
+  previewing?: boolean;
+}
+
+function OverrideReason({ override, previewing }: { override: AdminOverride; previewing: boolean }) {
+  const { t } = useTranslation('hubUploads');
+  return (
+    <Stack gap={6} mt="xs" data-testid="status-preview-override">
+      <TextInput
+        label={t('preview.override.label')}
+        description={t('preview.override.description')}
+        value={override.reason}
+        onChange={(event) => override.onReasonChange(event.currentTarget.value)}
+        error={override.error}
+        maxLength={STATUS_REASON_MAX}
+        disabled={previewing}
+      />
+      <Group>
+        <Button variant="light" onClick={override.onApply} loading={previewing}>
+          {t('preview.override.apply')}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 /** "120 orders in the file: 118 Scanned → Delivered, 2 refused": the whole upload in one line. */
@@ -47,7 +87,7 @@ function More({ listed, total }: { listed: number; total: number }) {
 /**
  * What a status upload will do, before it does it (POST /orders/status/preview): how many orders move from
  * which status, which stay as they are, which are refused and why, which barcodes are unknown. Nothing is
- * written until Confirm.
+ * written until Confirm; when nothing would change, the preview says so and offers only Back.
  */
 export function StatusUploadPreview({
   preview,
@@ -55,12 +95,16 @@ export function StatusUploadPreview({
   onConfirm,
   onCancel,
   confirming,
+  override,
+  previewing = false,
 }: StatusUploadPreviewProps) {
   const { t } = useTranslation('hubUploads');
   const { t: tc } = useTranslation();
   const label = useOrderStatusLabel();
   const say = useServerText();
   const summary = useSummary(preview, status);
+  const changes = preview.moves.reduce((sum, move) => sum + move.count, 0);
+  const overridable = override && preview.refused.some((refusal) => adminMayOverride(refusal.code));
   return (
     <Paper
       withBorder
@@ -107,7 +151,13 @@ export function StatusUploadPreview({
               </Table>
             </ScrollRegion>
             <More listed={preview.refused.length} total={preview.refusedCount} />
+            {overridable ? <OverrideReason override={override} previewing={previewing} /> : null}
           </Stack>
+        ) : null}
+        {override?.given ? (
+          <Text size="sm" data-testid="status-preview-override-given">
+            {t('preview.override.given', { reason: override.given })}
+          </Text>
         ) : null}
 
         {preview.notFound.length > 0 ? (
@@ -122,20 +172,41 @@ export function StatusUploadPreview({
           </Stack>
         ) : null}
 
-        <Text size="sm">{t('preview.question', { status: label(status) })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={onCancel}
-            disabled={confirming}
-            data-testid="status-preview-cancel"
-          >
-            {tc('cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={confirming} data-testid="status-preview-confirm">
-            {t('preview.confirm')}
-          </Button>
-        </Group>
+        {changes === 0 ? (
+          // Nothing would be written: no Confirm that only reports "0 updated".
+          <>
+            <Text fw={600} data-testid="status-preview-nothing">
+              {t('preview.nothingToChange')}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onCancel} data-testid="status-preview-cancel">
+                {t('preview.back')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text size="sm">{t('preview.question', { status: label(status) })}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={onCancel}
+                disabled={confirming || previewing}
+                data-testid="status-preview-cancel"
+              >
+                {tc('cancel')}
+              </Button>
+              <Button
+                onClick={onConfirm}
+                loading={confirming}
+                disabled={previewing}
+                data-testid="status-preview-confirm"
+              >
+                {t('preview.confirm')}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Paper>
   );

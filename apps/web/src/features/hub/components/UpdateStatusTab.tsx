@@ -1,9 +1,15 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
-import { OrderStatus, type StatusUploadPreview as Preview, UPLOADABLE_STATUSES } from '@parcelops/shared';
+import {
+  OrderStatus,
+  type StatusUploadPreview as Preview,
+  Role,
+  UPLOADABLE_STATUSES,
+} from '@parcelops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { useViewer } from '../../../lib/session.ts';
 import { useOrderStatusLabel } from '../../orders/index.ts';
 import {
   downloadStatusTemplate,
@@ -13,7 +19,7 @@ import {
   useStatusUpload,
 } from '../api.ts';
 import { BarcodeFileUpload } from './BarcodeFileUpload.tsx';
-import { StatusUploadPreview } from './StatusUploadPreview.tsx';
+import { type AdminOverride, StatusUploadPreview } from './StatusUploadPreview.tsx';
 
 const FAILED = String(OrderStatus.Failed);
 
@@ -37,15 +43,27 @@ export function UpdateStatusTab() {
   const previewing = useStatusPreview();
   const applying = useStatusUpload();
   const needsReason = status === FAILED;
+  // An admin may move orders the rules refuse (a final status, a step back) by giving a reason in the preview;
+  // for Failed, its own reason serves (the server takes the upload's `reason` as the admin's for both).
+  const isAdmin = useViewer()?.role === Role.admin;
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideError, setOverrideError] = useState<string | null>(null);
   // The form is locked while the server works, so the preview answers exactly what is on screen.
   const busy = previewing.isPending || applying.isPending;
 
   const onFailure = (error: unknown) => {
     // A problem with the reason shows under its field; anything else once, as a toast.
     const onReason = error instanceof ApiError && error.details.find((issue) => issue.path === 'reason');
-    if (onReason) setReasonError(fieldMessage(onReason));
-    else notifyError(error);
+    if (!onReason) notifyError(error);
+    else if (needsReason) setReasonError(fieldMessage(onReason));
+    else setOverrideError(fieldMessage(onReason));
   };
+
+  const runPreview = (upload: StatusUpload) =>
+    previewing.mutate(upload, {
+      onSuccess: (result) => setPreviewed({ upload, preview: result }),
+      onError: onFailure,
+    });
 
   const preview = () => {
     if (!file || status === null) return;
@@ -54,12 +72,33 @@ export function UpdateStatusTab() {
       return;
     }
     setReasonError(null);
-    const upload = { file, status, reason: needsReason ? reason : '' };
-    previewing.mutate(upload, {
-      onSuccess: (result) => setPreviewed({ upload, preview: result }),
-      onError: onFailure,
-    });
+    setOverrideReason('');
+    setOverrideError(null);
+    runPreview({ file, status, reason: needsReason ? reason : '' });
   };
+
+  const previewWithReason = () => {
+    if (!previewed) return;
+    if (!overrideReason.trim()) {
+      setOverrideError(t('preview.override.required'));
+      return;
+    }
+    setOverrideError(null);
+    runPreview({ ...previewed.upload, reason: overrideReason });
+  };
+  const override: AdminOverride | undefined =
+    isAdmin && !needsReason
+      ? {
+          given: previewed?.upload.reason.trim() ?? '',
+          reason: overrideReason,
+          onReasonChange: (value) => {
+            setOverrideReason(value);
+            setOverrideError(null);
+          },
+          onApply: previewWithReason,
+          error: overrideError,
+        }
+      : undefined;
 
   const toast = (counts: StatusResultCounts) => {
     const text = t('status.counts', counts);
@@ -130,6 +169,8 @@ export function UpdateStatusTab() {
           onConfirm={confirm}
           onCancel={() => setPreviewed(null)}
           confirming={applying.isPending}
+          override={override}
+          previewing={previewing.isPending}
         />
       ) : null}
     </Stack>

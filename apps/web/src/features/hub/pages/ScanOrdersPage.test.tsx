@@ -1,5 +1,5 @@
 import { Role } from '@parcelops/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatters } from '../../../i18n/format.ts';
 import { stubFetch } from '../../../test/fetch.ts';
@@ -178,6 +178,31 @@ describe('ScanOrdersPage', () => {
     scanCode('PO1');
     await verdict('RECEIVED');
     expect(tone).not.toHaveBeenCalled();
+  });
+
+  it('takes the first scans whole while the page is still opening and mounts again', async () => {
+    const fetchMock = stubScans({
+      PO0000000009: scanReply('RECEIVED', { barcode: 'PO0000000009' }),
+      PO0000000201: scanReply('RECEIVED', { barcode: 'PO0000000201' }),
+    });
+    // The scanner fires while the page renders: its first keys arrive before the station listens ...
+    for (const key of 'PO00') fireEvent.keyDown(document.body, { key });
+    const opening = renderWithProviders(<ScanOrdersPage />);
+    // ... and the route renders the page anew once its chunk is in (lazy-page.tsx): the station mounts again.
+    opening.unmount();
+    renderWithProviders(<ScanOrdersPage />);
+    scanCode('00000009');
+    await verdict('RECEIVED');
+    expect(banner()).toHaveTextContent('Received PO0000000009');
+    // A whole code completed in the moment between the two mounts is not lost either.
+    cleanup();
+    scanCode('PO0000000201');
+    renderWithProviders(<ScanOrdersPage />);
+    await waitFor(() => expect(banner()).toHaveTextContent('Received PO0000000201'));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/orders/scan/barcode/PO0000000009?hub=SGN',
+      '/api/v1/orders/scan/barcode/PO0000000201?hub=SGN',
+    ]);
   });
 
   it('looks up a typed barcode on Enter, empties the field, and never submits it twice', async () => {

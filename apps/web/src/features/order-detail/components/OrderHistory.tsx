@@ -58,6 +58,7 @@ function What({ entry, t, format }: { entry: OrderHistoryEntry; t: TFunction<'or
       </>
     );
   }
+  const changes = itemChanges(entry);
   const headline =
     entry.kind === 'status' && entry.status !== null
       ? statusLabel(entry.status)
@@ -74,8 +75,49 @@ function What({ entry, t, format }: { entry: OrderHistoryEntry; t: TFunction<'or
           {description}
         </Text>
       ) : null}
+      {entry.reason ? (
+        <Text size="xs" c="red.9" fw={500} data-testid="history-reason">
+          {t('history.reason', { reason: entry.reason })}
+        </Text>
+      ) : null}
+      {changes.map(({ field, from, to }) => (
+        <Text size="xs" c="gray.8" key={field} data-testid="history-change">
+          {t('history.change', {
+            field: isItemField(field) ? t(ITEM_FIELD_LABELS[field]) : field,
+            from: shown(from, t, format),
+            to: shown(to, t, format),
+          })}
+        </Text>
+      ))}
     </>
   );
+}
+
+/** An item edit's fields by their labels in the correction dialog. */
+const ITEM_FIELD_LABELS = {
+  itemDescription: 'itemDialog.description',
+  quantity: 'itemDialog.quantity',
+  itemWeight: 'itemDialog.weight',
+  declaredValue: 'itemDialog.declaredValue',
+  originCountry: 'itemDialog.originCountry',
+  hs_code: 'itemDialog.hsCode',
+} as const;
+const isItemField = (field: string): field is keyof typeof ITEM_FIELD_LABELS => field in ITEM_FIELD_LABELS;
+
+type FieldChange = { field: string; from: unknown; to: unknown };
+
+/** An item edit's old and new value of each field (order-item-edit.ts `changes`), in the order they changed. */
+function itemChanges(entry: OrderHistoryEntry): FieldChange[] {
+  const changes = entry.kind === 'edited' ? entry.details?.changes : undefined;
+  if (!changes || typeof changes !== 'object') return [];
+  return Object.entries(changes as Record<string, { old?: unknown; new?: unknown } | null>).map(
+    ([field, change]) => ({ field, from: change?.old ?? null, to: change?.new ?? null }),
+  );
+}
+
+function shown(value: unknown, t: TFunction<'order'>, format: Formatters): string {
+  if (value === null || value === undefined || value === '') return t('history.empty_value');
+  return typeof value === 'number' ? format.number(value, value % 1 === 0 ? 0 : 2) : String(value);
 }
 
 /**

@@ -1,80 +1,20 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { OrderItem } from '@parcelops/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { HsCodeSelect } from '../../hs-codes/index.ts';
-import { useUpdateOrderItem } from '../api.ts';
-
-/** Admins change an item's HS code in place (PUT /orders/items/{sid}); spec §5. */
-function HsCodeCell({ item, canEdit }: { item: OrderItem; canEdit: boolean }) {
-  const { t } = useTranslation('order');
-  const { t: common } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [code, setCode] = useState(item.hs_code ?? '');
-  const update = useUpdateOrderItem();
-
-  if (!editing) {
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c={item.hs_code ? undefined : 'gray.7'}>
-          {item.hs_code ?? t('itemsTable.none')}
-        </Text>
-        {canEdit ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-label={t('itemsTable.editHsCode', { sku: item.skuNumber })}
-            onClick={() => {
-              setCode(item.hs_code ?? '');
-              setEditing(true);
-            }}
-          >
-            {t('itemsTable.edit')}
-          </Button>
-        ) : null}
-      </Group>
-    );
-  }
-
-  const save = () =>
-    update.mutate(
-      { itemSid: item.sid, hs_code: code },
-      {
-        onSuccess: () => {
-          notifySuccess(t('itemsTable.hsCodeUpdated'));
-          setEditing(false);
-        },
-        onError: (error) => notifyError(error),
-      },
-    );
-
-  return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <HsCodeSelect
-        label={t('itemsTable.hsCodeOf', { sku: item.skuNumber })}
-        value={code}
-        onChange={setCode}
-      />
-      <Button size="xs" onClick={save} loading={update.isPending} disabled={code.trim() === ''}>
-        {common('save')}
-      </Button>
-      <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>
-        {common('cancel')}
-      </Button>
-    </Group>
-  );
-}
 
 interface OrderItemsTableProps {
   items: OrderItem[];
-  canEditHsCode: boolean;
+  /** Staff, while the manifest is not submitted: each row's Edit opens the item's correction dialog. */
+  onEditItem?: (item: OrderItem) => void;
 }
 
-/** The items of one order: weights in grams and sizes in cm, as they were entered; values in USD a piece. */
-export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) {
+/**
+ * The items of one order: weights in grams and sizes in cm, as they were entered; values in USD a piece. Staff
+ * correct an item through its row's Edit (issue 28) while its manifest is not submitted.
+ */
+export function OrderItemsTable({ items, onEditItem }: OrderItemsTableProps) {
   const { t } = useTranslation('order');
   const { t: common } = useTranslation();
   const format = useFormat();
@@ -92,12 +32,13 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
             <Table.Th>{t('itemsTable.hsCode')}</Table.Th>
             <Table.Th ta="right">{t('itemsTable.declaredValue')}</Table.Th>
             <Table.Th>{t('itemsTable.originCountry')}</Table.Th>
+            {onEditItem ? <Table.Th>{t('itemsTable.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={8}>
+              <Table.Td colSpan={onEditItem ? 9 : 8}>
                 <Text c="gray.7" ta="center" size="sm">
                   {common('noData')}
                 </Text>
@@ -114,7 +55,11 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
                   {[item.itemWidth, item.itemHeight, item.itemLength].map((size) => number(size)).join('×')}
                 </Table.Td>
                 <Table.Td>
-                  <HsCodeCell item={item} canEdit={canEditHsCode} />
+                  {item.hs_code ?? (
+                    <Text size="sm" c="gray.7" span>
+                      {t('itemsTable.none')}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">
                   {item.declaredValue === null ? (
@@ -126,6 +71,18 @@ export function OrderItemsTable({ items, canEditHsCode }: OrderItemsTableProps) 
                   )}
                 </Table.Td>
                 <Table.Td>{item.originCountry}</Table.Td>
+                {onEditItem ? (
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t('itemsTable.editItem', { sku: item.skuNumber })}
+                      onClick={() => onEditItem(item)}
+                    >
+                      {t('itemsTable.edit')}
+                    </Button>
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             ))
           )}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@parcelops/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,8 @@ function Lines({ lines }: { lines: string[] }) {
 
 /**
  * The order at a glance (issue: the view led with a raw dump): status and why, who receives it, who sends it,
- * what it weighs and costs, and its manifest when it is in one. The key/value view below keeps every field.
+ * what it weighs and costs, and its manifest when it is in one: everything staff need of the order's fields (the
+ * raw key/value view that repeated them went in issue 28).
  */
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation('order');
@@ -72,14 +73,20 @@ export function OrderSummary({ order }: { order: Order }) {
 
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap" data-testid="order-status">
-        <OrderStatusBadge status={order.status} />
-        {order.reason ? (
-          <Badge color="red" variant="outline" style={{ textTransform: 'none' }}>
-            {t('view.statusReason', { reason: order.reason })}
-          </Badge>
-        ) : null}
-      </Group>
+      {/* The current status and why, on one line: the card every later line of the page explains. */}
+      <Paper withBorder px="md" py="sm" radius="md" component="section" aria-label={t('view.status')}>
+        <Group gap="sm" wrap="wrap" align="center" data-testid="order-status">
+          <Title order={2} size="h5">
+            {t('view.status')}
+          </Title>
+          <OrderStatusBadge status={order.status} />
+          {order.reason ? (
+            <Text size="sm" fw={500} c="red.9" style={{ overflowWrap: 'anywhere' }}>
+              {t('view.statusReason', { reason: order.reason })}
+            </Text>
+          ) : null}
+        </Group>
+      </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: inManifest ? 4 : 3 }}>
         <Block title={t('view.customer')}>
           <Text size="sm" fw={600}>
@@ -109,6 +116,7 @@ export function OrderSummary({ order }: { order: Order }) {
               {format.kilograms(order.weight)}
             </Fact>
             <Fact label={t('view.dimensions')}>{sizes.join(' × ')}</Fact>
+            <Fact label={t('view.orderNumber')}>{order.orderNumber}</Fact>
             <Fact label={t('view.barcode')}>{order.barcode}</Fact>
             <Fact label={t('view.created')}>{format.dateTime(order.date_created)}</Fact>
             {order.shipping_partner ? (

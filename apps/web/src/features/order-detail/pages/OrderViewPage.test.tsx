@@ -7,18 +7,20 @@ import { order, orderItem } from '../../orders/testing/order-fixtures.ts';
 import { renderPage, sent, stubServer } from '../testing/order-view-page.tsx';
 
 describe('OrderViewPage', () => {
-  it('shows every field, the items and the tracking events newest first', async () => {
+  it('shows the order in cards (no raw Details table), the items and the tracking events newest first', async () => {
     signInAs(Role.account, { account_sid: 'acc-1' });
     const fetch = stubServer(order());
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Weight 1.25 kg' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Phone No value' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Price (VND) 180,000 VND' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Details' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('Generated');
+    const parcel = screen.getByRole('region', { name: 'Parcel' });
+    expect(parcel).toHaveTextContent('1.25 kg');
+    expect(parcel).toHaveTextContent('180,000 VND');
+    expect(parcel).toHaveTextContent('PO123456789');
+    expect(parcel).toHaveTextContent('ORD-1001');
     expect(screen.queryByText('null')).not.toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Status Generated (0)' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Barcode PO123456789' })).toBeInTheDocument();
 
     const items = screen.getByRole('table', { name: 'Items' });
     expect(
@@ -35,7 +37,7 @@ describe('OrderViewPage', () => {
     // Only admins correct an order (spec §5).
     expect(screen.queryByRole('button', { name: 'Edit weight' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit customer info' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Edit HS code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit item/ })).not.toBeInTheDocument();
     // Sellers see no history, and their browser never asks for it.
     expect(screen.queryByTestId('order-history')).not.toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/history'))).toBe(false);
@@ -83,7 +85,7 @@ describe('OrderViewPage', () => {
     expect(await screen.findByText('Weight updated')).toBeInTheDocument();
     expect(sent(fetch, 'PUT')).toEqual({ url: '/api/v1/orders/ord-1', body: { weight: 1500 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('row', { name: 'Weight 1.50 kg' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-summary-weight')).toHaveTextContent('1.50 kg');
   });
 
   it("lets an admin correct the customer's details", async () => {
@@ -113,22 +115,26 @@ describe('OrderViewPage', () => {
     });
   });
 
-  it("lets an admin set an item's HS code", async () => {
+  it("lets an admin set an item's HS code in the item's correction", async () => {
     signInAs(Role.admin);
     const fetch = stubServer(order(), ({ method, path }) =>
       method === 'PUT' && path === '/orders/items/item-1'
-        ? { status: 200, body: order({ items: [orderItem({ hs_code: '6109.10' })] }) }
+        ? { status: 200, body: order({ items: [orderItem({ hs_code: '6109.10' })], items_version: 1 }) }
         : undefined,
     );
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit HS code of SKU-TEE' }));
-    await user.click(screen.getByRole('combobox', { name: 'HS code of SKU-TEE' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit item SKU-TEE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct item' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'HS code' }));
     await user.click(await screen.findByRole('option', { name: /6109\.10/ }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('HS Code updated')).toBeInTheDocument();
-    expect(sent(fetch, 'PUT')).toEqual({ url: '/api/v1/orders/items/item-1', body: { hs_code: '6109.10' } });
+    expect(await screen.findByText('Item SKU-TEE updated')).toBeInTheDocument();
+    expect(sent(fetch, 'PUT')).toEqual({
+      url: '/api/v1/orders/items/item-1',
+      body: { items_version: 0, hs_code: '6109.10' },
+    });
     const items = screen.getByRole('table', { name: 'Items' });
     expect(await within(items).findByText('6109.10')).toBeInTheDocument();
   });
@@ -139,10 +145,8 @@ describe('OrderViewPage', () => {
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Order ORD-1001' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Reason The carrier refused the address' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Status Order Failed (10)' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent(
-      'Order FailedReason: The carrier refused the address',
+      'StatusOrder FailedReason: The carrier refused the address',
     );
     expect(screen.queryByRole('link', { name: 'Print label' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { canPrintLabel, Role } from '@parcelops/shared';
+import { canPrintLabel, OrderStatus, Role } from '@parcelops/shared';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,13 +13,13 @@ import { orderQuery } from '../../orders/index.ts';
 import { EditCustomerDialog } from '../components/EditCustomerDialog.tsx';
 import { EditWeightDialog } from '../components/EditWeightDialog.tsx';
 import { OrderCreditEntries } from '../components/OrderCreditEntries.tsx';
-import { OrderDetails } from '../components/OrderDetails.tsx';
 import { OrderHistory } from '../components/OrderHistory.tsx';
+import { OrderItemEditDialog } from '../components/OrderItemEditDialog.tsx';
 import { OrderItemsTable } from '../components/OrderItemsTable.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
 
-type Dialog = 'weight' | 'customer' | null;
+type Dialog = 'weight' | 'customer' | { item: string } | null;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -31,6 +31,13 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
     </Stack>
   );
 }
+
+/**
+ * Items can be corrected until the manifest is submitted (its parcels then become Processed); a Delivered or
+ * Order Failed order keeps its record. The server decides (a manifest being filed refuses too).
+ */
+const SETTLED: readonly number[] = [OrderStatus.Processed, OrderStatus.Delivered, OrderStatus.OrderFailed];
+const itemsEditable = (status: number) => !SETTLED.includes(status);
 
 function BackToOrders() {
   const { t } = useTranslation('order');
@@ -45,10 +52,12 @@ function BackToOrders() {
 }
 
 /**
- * Spec §2 Orders, View order: a readable summary first (status, customer, seller, parcel, manifest), then the
- * items, the tracking timeline, what the order moved on credit, and the key/value view of every field. Admins
- * correct the weight, the customer's details and the items' HS codes (spec §5); operators re-weigh at the hub.
- * Staff see the order's history (who changed what); sellers do not, and their browser never asks for it.
+ * Spec §2 Orders, View order: a readable summary first (status and its reason, customer, seller, parcel,
+ * manifest), then the items, the tracking timeline, the history and what the order moved on credit. The raw
+ * key/value dump that used to close the page is gone (issue 28): what staff need of it is in the cards. Admins
+ * correct the weight, the customer's details and the items' HS codes (spec §5); operators re-weigh at the hub;
+ * staff correct an item until its manifest is submitted (issue 28). Staff see the order's history (who changed
+ * what); sellers do not, and their browser never asks for it.
  */
 export function OrderViewPage() {
   const { t } = useTranslation('order');
@@ -103,7 +112,12 @@ export function OrderViewPage() {
       <OrderSummary order={data} />
 
       <Section title={t('view.items')}>
-        <OrderItemsTable items={data.items} canEditHsCode={isAdmin} />
+        <OrderItemsTable
+          items={data.items}
+          onEditItem={
+            isStaff && itemsEditable(data.status) ? (item) => setDialog({ item: item.sid }) : undefined
+          }
+        />
       </Section>
 
       <Section title={t('view.tracking')}>
@@ -120,15 +134,19 @@ export function OrderViewPage() {
         <OrderCreditEntries orderSid={data.sid} />
       </Section>
 
-      <Section title={t('view.details')}>
-        <OrderDetails order={data} />
-      </Section>
-
       {dialog === 'weight' ? (
         <EditWeightDialog order={data} opened onClose={() => setDialog(null)} withMoney={isAdmin} />
       ) : null}
       {dialog === 'customer' ? (
         <EditCustomerDialog order={data} opened onClose={() => setDialog(null)} />
+      ) : null}
+      {typeof dialog === 'object' && dialog !== null ? (
+        <OrderItemEditDialog
+          orderSid={data.sid}
+          itemSid={dialog.item}
+          opened
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </Stack>
   );

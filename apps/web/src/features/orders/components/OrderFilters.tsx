@@ -34,6 +34,9 @@ export function OrderFilters({ search, change, isStaff }: OrderFiltersProps) {
         <TextInput
           label={t('filters.filter')}
           placeholder={t('filters.filterPlaceholder')}
+          // What the box searches (issue 28), under the box so the row's inputs stay level.
+          description={t('filters.filterHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...text('filter')}
         />
         {isStaff ? (

@@ -108,6 +108,10 @@ describe('OrdersListPage', () => {
       expect(lastQuery(fetch, '/orders')?.get('ams_carton_label')).toBe('CT-9');
     });
 
+    // The box says what it searches (issue 28): a barcode's beginning among them.
+    expect(screen.getByRole('textbox', { name: 'Filter' })).toHaveAccessibleDescription(
+      /Order no., barcode, city or ZIP by its start/,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'PO12');
     expect(screen.getByTestId('location')).toHaveTextContent('filter=PO12');
     // Spec §9: nothing is sent until the typing has paused for 1000 ms.

@@ -49,10 +49,11 @@ export const order = (over: Partial<Order> = {}): Order => ({
   ams_automatedManifestSystemId: null,
   ams_details: null,
   items: [orderItem()],
+  items_version: 0,
   ...over,
 });
 
 export const orderSummary = (over: Partial<OrderSummary> = {}): OrderSummary => {
-  const { items: _items, ...summary } = order();
+  const { items: _items, items_version: _version, ...summary } = order();
   return { ...summary, ...over };
 };
