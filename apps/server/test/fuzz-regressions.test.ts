@@ -40,6 +40,15 @@ describe('date bounds at the edge of what PostgreSQL reads (years 0001 to 9999)'
     expect(statistic.statusCode, statistic.body).toBe(200);
   });
 
+  it.each<Record<string, string>>([
+    { status: 'initiated', departureDate: '9999-12-31' },
+    { status: 'initiated', departureDate: '9999-12-31', upcoming: 'true' },
+  ])('lists manifests departing on the last day PostgreSQL reads: %o', async (query) => {
+    const response = await t.call('GET', '/ams', { token: admin, query });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: [], total: 0 });
+  });
+
   it('writes the credit usage report up to 9999-12-31', async () => {
     const response = await t.call('GET', `/accounts/${account.sid}/credit_usages_report`, {
       token: admin,

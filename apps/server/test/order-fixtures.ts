@@ -1,5 +1,8 @@
-/** Seeds for order tests: price tables, accounts that can order, order bodies and the credit ledger's sum. */
-import type { Account, Order } from '@parcelops/shared';
+/**
+ * Seeds for order tests: price tables, accounts that can order, order bodies, the credit ledger's sum, and an
+ * order and its history as the admin reads them.
+ */
+import type { Account, Order, OrderHistoryEntry } from '@parcelops/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { creditLedger } from '../src/modules/accounts/credit-ledger.table.ts';
@@ -109,4 +112,18 @@ export async function ledgerSum(t: TestApp, accountSid: string): Promise<number>
     .from(creditLedger)
     .where(eq(creditLedger.accountSid, accountSid));
   return Number(row?.total ?? 0);
+}
+
+/** The order as the admin reads it. */
+export async function orderOf(t: TestApp, admin: string, orderSid: string): Promise<Order> {
+  const response = await t.call('GET', `/orders/${orderSid}`, { token: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The order's history as the admin reads it. */
+export async function historyOf(t: TestApp, admin: string, orderSid: string): Promise<OrderHistoryEntry[]> {
+  const response = await t.call('GET', `/orders/${orderSid}/history`, { token: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }

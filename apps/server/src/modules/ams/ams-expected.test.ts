@@ -4,52 +4,21 @@
  * parcels received at the manifest's hub and in no manifest, newest scan first and paged, and its count on the
  * reconciliation; Create AMS's upcoming manifests, from the hubs' today on, soonest first.
  */
-import { type Ams, mawbWithCheckDigit, type Order, OrderStatus } from '@parcelops/shared';
+import { type Ams, type Order, OrderStatus } from '@parcelops/shared';
 import { describe, expect, it } from 'vitest';
+import { amsOrderBody, createTestAms, receiveAtHub } from '../../../test/ams-fixtures.ts';
 import { createOrder } from '../../../test/order-fixtures.ts';
-import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { recordStatusChange } from '../orders/status-change.ts';
 import { startOfHubDay } from './ams.service.ts';
 
 const { t, admin, operator, sellerA, accountA } = await openTestWorld({ orderAccounts: true });
 
-let serial = 6_000_000 + Math.floor(Math.random() * 3_000_000);
-async function createAms(overrides: Record<string, unknown> = {}): Promise<Ams> {
-  const response = await t.call('POST', '/ams', {
-    token: admin,
-    body: {
-      name: unique('Expect '),
-      departureDate: new Date(Date.now() + 86_400_000).toISOString(),
-      masterAirWaybill: mawbWithCheckDigit('157', String(serial++)),
-      hawb: 'H1',
-      ...overrides,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createAms = (overrides: Record<string, unknown> = {}) =>
+  createTestAms(t, admin, { namePrefix: 'Expect ', ...overrides });
 const scanIn = (manifest: Ams, barcode: string, carton: string) =>
-  t.call('POST', '/ams/order', {
-    token: operator.token,
-    body: {
-      ams_sid: manifest.sid,
-      barcode,
-      ams_carton_label: carton,
-      masterAirWaybill: manifest.masterAirWaybill,
-      airportCode: manifest.airportCode,
-      hawb: manifest.hawb,
-      carrier: manifest.carrier,
-      serviceType: manifest.serviceType,
-    },
-  });
-const receive = async (order: Order, hub: 'SGN' | 'HAN') => {
-  const scan = await t.call('GET', `/orders/scan/barcode/${order.barcode}`, {
-    token: operator.token,
-    query: { hub },
-  });
-  expect(scan.json().scan.code).toBe('RECEIVED');
-};
+  t.call('POST', '/ams/order', { token: operator.token, body: amsOrderBody(manifest, barcode, carton) });
+const receive = (order: Order, hub: 'SGN' | 'HAN') => receiveAtHub(t, operator.token, order, hub);
 const waitingOf = async (manifest: Ams, query: Record<string, string> = {}) => {
   const response = await t.call('GET', `/ams/${manifest.sid}/waiting`, { token: operator.token, query });
   expect(response.statusCode, response.body).toBe(200);

@@ -3,28 +3,16 @@
  * barcodes and empty cells reported per row, nothing refused as a whole once the file reads); a file without
  * the columns moves nothing; the AMS report lists each parcel with carton, HAWB, weight and items.
  */
-import { type Ams, mawbWithCheckDigit, OrderStatus } from '@parcelops/shared';
+import { type Ams, OrderStatus } from '@parcelops/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { createTestAms } from '../../../test/ams-fixtures.ts';
 import { createOrder } from '../../../test/order-fixtures.ts';
-import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { multipart, xlsx } from '../../../test/workbooks.ts';
 
 const { t, admin, operator, sellerA } = await openTestWorld({ orderAccounts: true });
-let serial = 4_000_000 + Math.floor(Math.random() * 5_000_000);
-async function createAms(): Promise<Ams> {
-  const response = await t.call('POST', '/ams', {
-    token: admin,
-    body: {
-      name: unique('Files '),
-      departureDate: new Date(Date.now() + 86_400_000).toISOString(),
-      masterAirWaybill: mawbWithCheckDigit('157', String(serial++)),
-      hawb: 'H7',
-    },
-  });
-  return response.json();
-}
+const createAms = () => createTestAms(t, admin, { namePrefix: 'Files ', hawb: 'H7' });
 async function sheetOf(payload: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);

@@ -5,10 +5,10 @@
  * and name the reason), and no path erases a reason: Failed -> loaded by an admin -> removed comes back Failed
  * with its reason, and the order's history lists every reason on its own event.
  */
-import { type Ams, mawbWithCheckDigit, type Order, OrderStatus } from '@parcelops/shared';
+import { type Ams, type Order, OrderStatus } from '@parcelops/shared';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../../test/order-fixtures.ts';
-import { unique } from '../../../test/test-app.ts';
+import { amsOrderBody, createTestAms, receiveAtHub } from '../../../test/ams-fixtures.ts';
+import { createOrder, historyOf, orderOf } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
 import { recordStatusChange } from '../orders/status-change.ts';
@@ -16,46 +16,13 @@ import { recordStatusChange } from '../orders/status-change.ts';
 const { t, admin, operator, sellerA } = await openTestWorld({ orderAccounts: true });
 const REASON = 'address does not exist';
 
-let serial = 5_000_000 + Math.floor(Math.random() * 4_000_000);
-async function createAms(): Promise<Ams> {
-  const response = await t.call('POST', '/ams', {
-    token: admin,
-    body: {
-      name: unique('Aside '),
-      departureDate: new Date(Date.now() + 86_400_000).toISOString(),
-      masterAirWaybill: mawbWithCheckDigit('157', String(serial++)),
-      hawb: 'H1',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createAms = () => createTestAms(t, admin, { namePrefix: 'Aside ' });
 const scanIn = (manifest: Ams, barcode: string, token: string, reason?: string) =>
   t.call('POST', '/ams/order', {
     token,
-    body: {
-      ams_sid: manifest.sid,
-      barcode,
-      ams_carton_label: 'C1',
-      masterAirWaybill: manifest.masterAirWaybill,
-      airportCode: manifest.airportCode,
-      hawb: manifest.hawb,
-      carrier: manifest.carrier,
-      serviceType: manifest.serviceType,
-      ...(reason === undefined ? {} : { reason }),
-    },
+    body: amsOrderBody(manifest, barcode, 'C1', reason === undefined ? {} : { reason }),
   });
-const orderOf = async (sid: string): Promise<Order> =>
-  (await t.call('GET', `/orders/${sid}`, { token: admin })).json();
-const historyOf = async (sid: string) =>
-  (await t.call('GET', `/orders/${sid}/history`, { token: admin })).json();
-const receive = async (order: Order) => {
-  const scan = await t.call('GET', `/orders/scan/barcode/${order.barcode}`, {
-    token: operator.token,
-    query: { hub: 'SGN' },
-  });
-  expect(scan.statusCode, scan.body).toBe(200);
-};
+const receive = (order: Order) => receiveAtHub(t, operator.token, order);
 
 /** The hub sets the parcel aside: received, then Failed with a reason (as a status upload would). */
 async function setAside(
@@ -117,7 +84,7 @@ describe('loading a parcel, by its state', () => {
         key: 'ams.setAsideAdminMay',
       });
     }
-    const still = await orderOf(failed.sid);
+    const still = await orderOf(t, admin, failed.sid);
     expect(still).toMatchObject({ status: OrderStatus.Failed, reason: REASON, ams_sid: null });
 
     const noReason = await setAside(await createOrder(t, sellerA.token), OrderStatus.Failed, null);
@@ -191,7 +158,7 @@ describe('loading a parcel, by its state', () => {
         `Failed: ${failed.barcode} was set aside as Failed: "${REASON}". An admin may load it by giving a reason.`,
       ]),
     );
-    expect((await orderOf(failed.sid)).status).toBe(OrderStatus.Failed);
+    expect((await orderOf(t, admin, failed.sid)).status).toBe(OrderStatus.Failed);
   });
 });
 
@@ -205,20 +172,16 @@ describe('reasons through every transition', () => {
 
     const removed = await t.call('DELETE', `/ams/order/${failed.sid}`, { token: admin });
     expect(removed.json()).toEqual({ removed: 1 });
-    expect(await orderOf(failed.sid)).toMatchObject({
+    expect(await orderOf(t, admin, failed.sid)).toMatchObject({
       status: OrderStatus.Failed,
       reason: REASON,
       ams_sid: null,
       ams_carton_label: null,
     });
 
-    const statuses = (await historyOf(failed.sid))
-      .filter((entry: { kind: string }) => entry.kind === 'status')
-      .map((entry: { status: number; reason: string | null; description: string }) => [
-        entry.status,
-        entry.reason,
-        entry.description,
-      ]);
+    const statuses = (await historyOf(t, admin, failed.sid))
+      .filter((entry) => entry.kind === 'status')
+      .map((entry) => [entry.status, entry.reason, entry.description]);
     expect(statuses).toEqual([
       [OrderStatus.Failed, REASON, `Removed from manifest ${manifest.masterAirWaybill}`],
       [
@@ -242,9 +205,12 @@ describe('reasons through every transition', () => {
     await scanIn(manifest, failed.barcode, admin, 'checked by phone');
 
     expect((await t.call('DELETE', `/ams/${manifest.sid}`, { token: admin })).statusCode).toBe(200);
-    expect(await orderOf(generated.sid)).toMatchObject({ status: OrderStatus.Scanned, reason: null });
-    expect(await orderOf(scanned.sid)).toMatchObject({ status: OrderStatus.Scanned, reason: null });
-    expect(await orderOf(failed.sid)).toMatchObject({ status: OrderStatus.Failed, reason: REASON });
+    expect(await orderOf(t, admin, generated.sid)).toMatchObject({
+      status: OrderStatus.Scanned,
+      reason: null,
+    });
+    expect(await orderOf(t, admin, scanned.sid)).toMatchObject({ status: OrderStatus.Scanned, reason: null });
+    expect(await orderOf(t, admin, failed.sid)).toMatchObject({ status: OrderStatus.Failed, reason: REASON });
 
     // Loaded again by an admin after the round trip: still refused without a reason, and its reason kept.
     const again = await createAms();

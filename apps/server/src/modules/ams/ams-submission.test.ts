@@ -4,11 +4,11 @@
  * filing job that keeps the manifest workbook, marks the AMS submitted and moves its parcels to Processed with
  * a Departed event; submitting twice is refused; a filing the adapter rejects ends failed, and can be retried.
  */
-import { type Ams, mawbWithCheckDigit, OrderStatus } from '@parcelops/shared';
+import { type Ams, OrderStatus } from '@parcelops/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { amsOrderBody, createTestAms } from '../../../test/ams-fixtures.ts';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
-import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 
 const { t, admin, operator, sellerA } = await openTestWorld({ orderAccounts: true, workers: true });
@@ -18,34 +18,12 @@ const hs = await t.call('POST', '/hs_codes', {
 });
 expect(hs.statusCode, hs.body).toBe(201);
 
-let serial = 3_000_000 + Math.floor(Math.random() * 6_000_000);
-async function createAms(): Promise<Ams> {
-  const response = await t.call('POST', '/ams', {
-    token: admin,
-    body: {
-      name: unique('Filing '),
-      departureDate: new Date(Date.now() + 86_400_000).toISOString(),
-      masterAirWaybill: mawbWithCheckDigit('157', String(serial++)),
-      hawb: 'H1',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createAms = () => createTestAms(t, admin, { namePrefix: 'Filing ' });
 async function load(manifest: Ams, overrides: Record<string, unknown> = {}, carton = 'C1') {
   const order = await createOrder(t, sellerA.token, overrides);
   const response = await t.call('POST', '/ams/order', {
     token: operator.token,
-    body: {
-      ams_sid: manifest.sid,
-      barcode: order.barcode,
-      ams_carton_label: carton,
-      masterAirWaybill: manifest.masterAirWaybill,
-      airportCode: manifest.airportCode,
-      hawb: manifest.hawb,
-      carrier: manifest.carrier,
-      serviceType: manifest.serviceType,
-    },
+    body: amsOrderBody(manifest, order.barcode, carton),
   });
   expect(response.statusCode, response.body).toBe(200);
   return order;

@@ -10,6 +10,7 @@ import {
   type AmsWaitingList,
   type CreateAms,
   carrierTrackingUrl,
+  clampToStorable,
   englishOf,
   type ListAmsQuery,
   MAWB_REUSE_MONTHS,
@@ -75,7 +76,8 @@ export function assertChangeable(row: AmsRow): void {
   if (row.isUpdating) throw AppError.conflict(text('ams.beingSubmitted', { name: row.name }));
 }
 
-const dayAfter = (date: Date) => new Date(date.getTime() + 86_400_000);
+/** The next day, kept inside what PostgreSQL stores (a departure date of 9999-12-31 has no day after it). */
+const dayAfter = (date: Date) => clampToStorable(new Date(date.getTime() + 86_400_000));
 
 /** The hubs' clock: Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving). */
 const HUB_UTC_OFFSET_MS = 7 * 3600_000;

@@ -4,49 +4,23 @@
  * an AMS id; twice into one carton changes nothing; another AMS, Delivered or an unknown barcode refused; two stations at once,
  * one wins), carton statistics and renames, taking parcels out (back to Scanned), the hub's re-weigh, deletion.
  */
-import { type Ams, mawbWithCheckDigit, OrderStatus } from '@parcelops/shared';
+import { type Ams, OrderStatus } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../../test/order-fixtures.ts';
+import { amsOrderBody, createTestAms, nextMawb } from '../../../test/ams-fixtures.ts';
+import { createOrder, historyOf, orderOf } from '../../../test/order-fixtures.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { ams as amsTable } from './ams.table.ts';
 
 const { t, admin, operator, sellerA, keyA } = await openTestWorld({ orderAccounts: true });
 
-let serial = 1_000_000 + Math.floor(Math.random() * 8_000_000);
-const nextMawb = () => mawbWithCheckDigit('157', String(serial++));
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 
-async function createAms(overrides: Record<string, unknown> = {}): Promise<Ams> {
-  const response = await t.call('POST', '/ams', {
-    token: admin,
-    body: {
-      name: unique('Night '),
-      departureDate: inHours(48),
-      masterAirWaybill: nextMawb(),
-      hawb: 'H1',
-      ...overrides,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-const scanBody = (manifest: Ams, barcode: string, carton = 'C1') => ({
-  ams_sid: manifest.sid,
-  barcode,
-  ams_carton_label: carton,
-  masterAirWaybill: manifest.masterAirWaybill,
-  airportCode: manifest.airportCode,
-  hawb: manifest.hawb,
-  carrier: manifest.carrier,
-  serviceType: manifest.serviceType,
-});
+const createAms = (overrides: Record<string, unknown> = {}) =>
+  createTestAms(t, admin, { namePrefix: 'Night ', departureDate: inHours(48), ...overrides });
 const scanIn = (manifest: Ams, barcode: string, carton = 'C1', token = operator.token) =>
-  t.call('POST', '/ams/order', { token, body: scanBody(manifest, barcode, carton) });
-const orderOf = async (sid: string) => (await t.call('GET', `/orders/${sid}`, { token: admin })).json();
-const historyOf = async (sid: string) =>
-  (await t.call('GET', `/orders/${sid}/history`, { token: admin })).json();
+  t.call('POST', '/ams/order', { token, body: amsOrderBody(manifest, barcode, carton) });
 
 describe('creating an AMS', () => {
   it('is always initiated, with the defaults LAX, DHL, First Class and SGN', async () => {
@@ -122,7 +96,7 @@ describe('loading parcels', () => {
       carton_moved_from: null,
       order: { ams_carton_label: 'C1' },
     });
-    const events = await historyOf(order.sid);
+    const events = await historyOf(t, admin, order.sid);
     expect(JSON.stringify(events)).toContain(`Loaded into manifest ${manifest.masterAirWaybill}`);
   });
 
@@ -159,7 +133,7 @@ describe('loading parcels', () => {
     expect(closed.statusCode).toBe(409);
     const wrong = await t.call('POST', '/ams/order', {
       token: operator.token,
-      body: { ...scanBody(one, order.barcode), masterAirWaybill: nextMawb() },
+      body: amsOrderBody(one, order.barcode, 'C1', { masterAirWaybill: nextMawb() }),
     });
     expect(wrong.statusCode).toBe(400);
   });
@@ -169,7 +143,7 @@ describe('loading parcels', () => {
     const order = await createOrder(t, sellerA.token);
     const replies = await Promise.all([scanIn(one, order.barcode), scanIn(two, order.barcode, 'C1', admin)]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
-    const after = await orderOf(order.sid);
+    const after = await orderOf(t, admin, order.sid);
     const winner = replies[0]?.statusCode === 200 ? one : two;
     expect(after.ams_sid).toBe(winner.sid);
   });
@@ -224,9 +198,9 @@ describe('cartons', () => {
       query: { ams_sid: manifest.sid, ams_carton_label: 'A1' },
     });
     expect(byCarton.json()).toEqual({ removed: 2 });
-    const out = await orderOf(orders[0]?.sid as string);
+    const out = await orderOf(t, admin, orders[0]?.sid as string);
     expect(out).toMatchObject({ status: OrderStatus.Scanned, ams_sid: null, ams_carton_label: null });
-    expect(JSON.stringify(await historyOf(out.sid))).toContain(
+    expect(JSON.stringify(await historyOf(t, admin, out.sid))).toContain(
       `Removed from manifest ${manifest.masterAirWaybill}`,
     );
 
@@ -265,7 +239,7 @@ describe('changing and deleting an AMS', () => {
     const order = await createOrder(t, sellerA.token);
     await scanIn(manifest, order.barcode);
     expect((await t.call('DELETE', `/ams/${manifest.sid}`, { token: admin })).statusCode).toBe(200);
-    expect(await orderOf(order.sid)).toMatchObject({ status: OrderStatus.Scanned, ams_sid: null });
+    expect(await orderOf(t, admin, order.sid)).toMatchObject({ status: OrderStatus.Scanned, ams_sid: null });
     expect((await t.call('GET', `/ams/${manifest.sid}`, { token: admin })).statusCode).toBe(404);
 
     const filed = await createAms();

@@ -3,23 +3,19 @@
  * change is in the order's history with who and the old and new values; a new chargeable weight re-prices the
  * order through the one re-weigh (credit settled); two editors of the same items: the second is told.
  */
-import {
-  type Ams,
-  mawbWithCheckDigit,
-  type Order,
-  type OrderHistoryEntry,
-  OrderStatus,
-} from '@parcelops/shared';
+import { type Ams, type Order, OrderStatus } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { amsOrderBody, createTestAms } from '../../../test/ams-fixtures.ts';
 import {
   balanceOf,
   createOrder,
   createSellerAccount,
+  historyOf,
   ledgerSum,
   orderItem,
 } from '../../../test/order-fixtures.ts';
-import { ADMIN_USERNAME, unique } from '../../../test/test-app.ts';
+import { ADMIN_USERNAME } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { orders } from './orders.table.ts';
 
@@ -33,40 +29,12 @@ expect(
 const editItem = (itemSid: string, body: Record<string, unknown>, token = admin) =>
   t.call('PUT', `/orders/items/${itemSid}`, { token, body });
 
-async function historyOf(orderSid: string): Promise<OrderHistoryEntry[]> {
-  const response = await t.call('GET', `/orders/${orderSid}/history`, { token: admin });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-let serial = 2_000_000 + Math.floor(Math.random() * 6_000_000);
-async function createAms(): Promise<Ams> {
-  const response = await t.call('POST', '/ams', {
-    token: admin,
-    body: {
-      name: unique('Items '),
-      departureDate: new Date(Date.now() + 86_400_000).toISOString(),
-      masterAirWaybill: mawbWithCheckDigit('157', String(serial++)),
-      hawb: 'H1',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createAms = () => createTestAms(t, admin, { namePrefix: 'Items ' });
 
 async function loadInto(manifest: Ams, order: Order): Promise<void> {
   const response = await t.call('POST', '/ams/order', {
     token: operator.token,
-    body: {
-      ams_sid: manifest.sid,
-      barcode: order.barcode,
-      ams_carton_label: 'C1',
-      masterAirWaybill: manifest.masterAirWaybill,
-      airportCode: manifest.airportCode,
-      hawb: manifest.hawb,
-      carrier: manifest.carrier,
-      serviceType: manifest.serviceType,
-    },
+    body: amsOrderBody(manifest, order.barcode),
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -105,7 +73,7 @@ describe('PUT /orders/items/{id}', () => {
     // Price and weight stay: nothing that weighs changed.
     expect(edited).toMatchObject({ weight: order.weight, vnd: order.vnd });
 
-    const [entry] = await historyOf(order.sid);
+    const [entry] = await historyOf(t, admin, order.sid);
     expect(entry).toEqual({
       at: expect.any(String),
       kind: 'edited',
@@ -134,7 +102,7 @@ describe('PUT /orders/items/{id}', () => {
     // The same values again change nothing: no history, the version stays.
     const again = await editItem(item, { itemDescription: 'Ceramic tea cups', items_version: 1 });
     expect(again.json().items_version).toBe(1);
-    expect((await historyOf(order.sid)).filter((row) => row.kind === 'edited')).toHaveLength(1);
+    expect((await historyOf(t, admin, order.sid)).filter((row) => row.kind === 'edited')).toHaveLength(1);
   });
 
   it('re-prices through the one re-weigh when weight or quantity change the chargeable weight, credit settled', async () => {
@@ -161,10 +129,10 @@ describe('PUT /orders/items/{id}', () => {
     expect(await balanceOf(t, admin, account.sid)).toBe(820_000);
     expect(await ledgerSum(t, account.sid)).toBe(820_000);
 
-    const kinds = (await historyOf(order.sid)).map((entry) => entry.kind);
+    const kinds = (await historyOf(t, admin, order.sid)).map((entry) => entry.kind);
     // The re-weigh follows the edit that caused it, in the same transaction.
     expect(kinds).toEqual(['reweighed', 'edited', 'reweighed', 'edited', 'status']);
-    const reweighs = (await historyOf(order.sid)).filter((entry) => entry.kind === 'reweighed');
+    const reweighs = (await historyOf(t, admin, order.sid)).filter((entry) => entry.kind === 'reweighed');
     expect(reweighs.map((entry) => entry.details)).toEqual([
       { old_weight: 800, new_weight: 400, difference: -70_000, unit: 'VND' },
       { old_weight: 400, new_weight: 800, difference: 70_000, unit: 'VND' },
@@ -246,7 +214,7 @@ describe('PUT /orders/items/{id}', () => {
     const now: Order = (await t.call('GET', `/orders/${order.sid}`, { token: admin })).json();
     expect(now.items_version).toBe(1);
     expect(now.items[0]?.itemDescription).toBe(winner.json().items[0].itemDescription);
-    expect((await historyOf(order.sid)).filter((entry) => entry.kind === 'edited')).toHaveLength(1);
+    expect((await historyOf(t, admin, order.sid)).filter((entry) => entry.kind === 'edited')).toHaveLength(1);
 
     // A stale version is refused even when its values are the ones already there.
     const stale = await editItem(item, { itemDescription: 'Ceramic tea cups', items_version: 0 });

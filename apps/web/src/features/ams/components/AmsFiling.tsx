@@ -32,7 +32,7 @@ function MissingFlight({ count }: { count: number }) {
       <IconAlertTriangle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} color="#8a5300" />
       <Text size="sm" fw={600} c="#8a5300">
         {t('filing.waiting', { count, formatted: format.number(count) })}{' '}
-        <Anchor href={`#${WAITING_ANCHOR}`} onClick={goToWaitingList} size="sm" fw={600}>
+        <Anchor href={`#${WAITING_ANCHOR}`} onClick={goToWaitingList} size="sm" fw={600} underline="always">
           {t('filing.seeWaiting')}
         </Anchor>
       </Text>

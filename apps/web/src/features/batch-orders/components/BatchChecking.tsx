@@ -19,7 +19,12 @@ export function BatchChecking({ batch }: { batch: Pick<BatchOrder, 'sid' | 'chec
         <Text size="sm">{batch.check_only ? t('following.checkOnly') : t('following.placing')}</Text>
         <Text size="sm" c="gray.7">
           {t('following.mayLeave')}{' '}
-          <Anchor component={Link} to={`/internal/batch_orders/${batch.sid}/view`} size="sm">
+          <Anchor
+            component={Link}
+            to={`/internal/batch_orders/${batch.sid}/view`}
+            size="sm"
+            underline="always"
+          >
             {t('following.open')}
           </Anchor>
         </Text>

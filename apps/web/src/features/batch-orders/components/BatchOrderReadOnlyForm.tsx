@@ -6,14 +6,17 @@ interface BatchOrderReadOnlyFormProps {
   batch: BatchOrder;
   /** Staff see whose batch it is, where the create form has their account chooser. */
   showAccount: boolean;
-  onCancel: () => void;
+  onBack: () => void;
 }
 
+/** Disabled as the spec says, but read as text: a value to read, not a pale field waiting to be enabled. */
+const READABLE = { input: { color: 'var(--mantine-color-text)', opacity: 1 } };
+
 /**
- * Spec §2 View Batch Order: the create form, read-only: the name disabled, no upload and no Create button;
- * Cancel still returns to the list.
+ * Spec §2 View Batch Order: the create form, read-only: the name disabled, no upload and no Create button.
+ * Nothing here can be cancelled, so the way out says "Back to the list" (issue 28).
  */
-export function BatchOrderReadOnlyForm({ batch, showAccount, onCancel }: BatchOrderReadOnlyFormProps) {
+export function BatchOrderReadOnlyForm({ batch, showAccount, onBack }: BatchOrderReadOnlyFormProps) {
   const { t } = useTranslation('batchOrders');
   return (
     <Stack gap="md" maw={640}>
@@ -23,13 +26,14 @@ export function BatchOrderReadOnlyForm({ batch, showAccount, onCancel }: BatchOr
         value={batch.name}
         disabled
         readOnly
+        styles={READABLE}
       />
       {showAccount ? (
-        <TextInput label={t('form.account')} value={batch.account_name} disabled readOnly />
+        <TextInput label={t('form.account')} value={batch.account_name} disabled readOnly styles={READABLE} />
       ) : null}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('cancel', { ns: 'common' })}
+        <Button variant="default" onClick={onBack}>
+          {t('form.back')}
         </Button>
       </Group>
     </Stack>

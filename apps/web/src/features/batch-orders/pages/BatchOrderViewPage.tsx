@@ -55,7 +55,7 @@ export function BatchOrderViewPage() {
       <QueryState query={batch}>
         {(data) => (
           <Stack gap="lg">
-            <BatchOrderReadOnlyForm batch={data} showAccount={isStaff} onCancel={() => navigate(LIST_PATH)} />
+            <BatchOrderReadOnlyForm batch={data} showAccount={isStaff} onBack={() => navigate(LIST_PATH)} />
             <BatchStatusBlock batch={data} />
             {isBatchChecked(data) && data.quote ? (
               <BatchQuotePanel quote={data.quote} onPlace={runAgain} placing={running} />
