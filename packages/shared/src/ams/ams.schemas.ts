@@ -120,7 +120,8 @@ export const AmsSchema = z.object({
 });
 export type Ams = z.infer<typeof AmsSchema>;
 
-export const ListAmsQuerySchema = z.object({
+/** `page` (zero-based) and `page_size` of the AMS lists: the manifests and a manifest's waiting parcels. */
+const amsPaging = {
   page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
   page_size: z.coerce
     .number()
@@ -128,6 +129,10 @@ export const ListAmsQuerySchema = z.object({
     .min(1, 'page_size must be at least 1')
     .max(500, 'page_size must be at most 500')
     .default(DEFAULT_AMS_PAGE_SIZE),
+};
+
+export const ListAmsQuerySchema = z.object({
+  ...amsPaging,
   name: optionalQueryText,
   /** Created from this day on. */
   from_date: queryDate(false),
@@ -247,15 +252,7 @@ export const ReconciliationSchema = z.object({
 });
 
 /** GET /ams/{id}/waiting: one page of the parcels the manifest's hub received that no manifest holds yet. */
-export const AmsWaitingQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
-  page_size: z.coerce
-    .number()
-    .int('page_size must be a whole number')
-    .min(1, 'page_size must be at least 1')
-    .max(500, 'page_size must be at most 500')
-    .default(DEFAULT_AMS_PAGE_SIZE),
-});
+export const AmsWaitingQuerySchema = z.object(amsPaging);
 export type AmsWaitingQuery = z.output<typeof AmsWaitingQuerySchema>;
 
 /** A parcel received (hub scan) at the manifest's hub, Scanned, in no manifest. */

@@ -176,6 +176,17 @@ export const UpdateOrderItemInputSchema = z.object({
 });
 export type UpdateOrderItemInput = z.input<typeof UpdateOrderItemInputSchema>;
 
+/** The fields of a placed order's item that staff may correct, by their names on the wire. */
+export const EDITABLE_ITEM_FIELDS = [
+  'itemDescription',
+  'quantity',
+  'itemWeight',
+  'declaredValue',
+  'originCountry',
+  'hs_code',
+] as const satisfies readonly (keyof UpdateOrderItemInput)[];
+export type EditableItemField = (typeof EDITABLE_ITEM_FIELDS)[number];
+
 export const OrderItemSchema = z.object({
   sid: z.string(),
   skuNumber: z.string(),

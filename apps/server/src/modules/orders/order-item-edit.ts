@@ -8,6 +8,8 @@
 import {
   chargeableWeight,
   DEFAULT_ORIGIN_COUNTRY,
+  EDITABLE_ITEM_FIELDS,
+  type EditableItemField,
   ErrorCode,
   OrderStatus,
   orderStatusText,
@@ -36,20 +38,10 @@ export type ManifestSubmitStateLookup = (
   amsSid: string,
 ) => Promise<{ name: string; submitted: boolean } | undefined>;
 
-/** The editable fields, by their names on the wire, and how each is kept and compared. */
-const FIELDS = [
-  'itemDescription',
-  'quantity',
-  'itemWeight',
-  'declaredValue',
-  'originCountry',
-  'hs_code',
-] as const;
-type EditableField = (typeof FIELDS)[number];
 type FieldValue = string | number | null;
 
 /** An item's field as the API answers it (numbers as numbers), for comparing and for the history. */
-function fieldValue(item: OrderItemRow, field: EditableField): FieldValue {
+function fieldValue(item: OrderItemRow, field: EditableItemField): FieldValue {
   switch (field) {
     case 'itemDescription':
       return item.itemDescription;
@@ -67,8 +59,8 @@ function fieldValue(item: OrderItemRow, field: EditableField): FieldValue {
 }
 
 /** What the edit asks each given field to become (an origin cleared is the default, VN). */
-function requested(input: UpdateOrderItem): Partial<Record<EditableField, FieldValue>> {
-  const wanted: Partial<Record<EditableField, FieldValue>> = {};
+function requested(input: UpdateOrderItem): Partial<Record<EditableItemField, FieldValue>> {
+  const wanted: Partial<Record<EditableItemField, FieldValue>> = {};
   if (input.itemDescription !== undefined) wanted.itemDescription = input.itemDescription;
   if (input.quantity !== undefined) wanted.quantity = input.quantity;
   if (input.itemWeight !== undefined) wanted.itemWeight = input.itemWeight;
@@ -79,7 +71,7 @@ function requested(input: UpdateOrderItem): Partial<Record<EditableField, FieldV
 }
 
 /** The item row's columns for these new values. */
-function columnsOf(values: Partial<Record<EditableField, FieldValue>>): Partial<OrderItemRow> {
+function columnsOf(values: Partial<Record<EditableItemField, FieldValue>>): Partial<OrderItemRow> {
   const columns: Partial<OrderItemRow> = {};
   if ('itemDescription' in values) columns.itemDescription = values.itemDescription as string;
   if ('quantity' in values) columns.quantity = values.quantity as number;
@@ -163,7 +155,9 @@ export async function editOrderItem(
           text('orders.itemsChanged', { orderNumber: order.orderNumber }),
         );
       if (expected !== order.itemsVersion) throw changesStale();
-      const changed = FIELDS.filter((field) => field in wanted && wanted[field] !== fieldValue(item, field));
+      const changed = EDITABLE_ITEM_FIELDS.filter(
+        (field) => field in wanted && wanted[field] !== fieldValue(item, field),
+      );
       if (changed.length === 0) return 'done' as const;
       if (!(await ordersRepository.bumpItemsVersion(tx, order.sid, expected))) throw changesStale();
 

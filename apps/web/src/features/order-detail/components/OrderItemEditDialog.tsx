@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
+  EDITABLE_ITEM_FIELDS,
   isVagueDescription,
   MANIFEST_FIELD_LIMITS,
   type Order,
@@ -46,14 +47,8 @@ interface ItemValues {
   hs_code: string;
 }
 
-const FIELDS = [
-  'itemDescription',
-  'quantity',
-  'itemWeight',
-  'declaredValue',
-  'originCountry',
-  'hs_code',
-] as const satisfies readonly (keyof ItemValues)[];
+// The web's values name the same fields the API edits.
+const FIELDS = EDITABLE_ITEM_FIELDS satisfies readonly (keyof ItemValues)[];
 
 const asNumber = (value: number | string) => (value === '' ? Number.NaN : Number(value));
 
