@@ -10,6 +10,7 @@ import { text } from '@parcelops/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Adapters } from './adapters.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DatabaseNotifications } from './db/notifications.ts';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   hookTimeoutMs?: number;
   /** PostgreSQL's notifications between server processes (the database handle's; none on PGlite). */
   notifications?: DatabaseNotifications;
+  /** The adapters at the edges (adapters.ts): the defaults unless given (tests give fakes). */
+  adapters?: Partial<Adapters>;
   /** This process's job queue, which /readyz asks whether its workers run (WORKERS=1); main.ts gives it. */
   workers?: WorkerState;
 }
@@ -112,7 +115,8 @@ export async function buildApp({
   hookTimeoutMs,
   notifications,
   workers,
-  services = buildServices(config, db, { hookUrlCheck, jobs, hookTimeoutMs, notifications }),
+  adapters,
+  services = buildServices(config, db, { hookUrlCheck, jobs, hookTimeoutMs, notifications, adapters }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger),

@@ -1,44 +1,21 @@
 /**
  * Starts ParcelOps: settings, database and migrations, the job queue, stale upload temp folders removed, first
- * admin, the HTTP server on PORT, and the job workers in the same process unless WORKERS=0.
+ * admin, the HTTP server on PORT, and the job workers in the same process unless WORKERS=0
+ * (process-lifecycle.ts holds the boot and shutdown it shares with worker.ts).
  */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { JobQueue } from './jobs/job-queue.ts';
-import { JOBS_STOP_MS, startWorkers } from './jobs/workers.ts';
-import { removeStaleTempDirs, SHEET_TEMP_ROOT } from './lib/excel/sheet-temp.ts';
+import { startWorkers } from './job-handlers.ts';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.ts';
 import { claimEmbeddedDataDir } from './ops/backup/server-claim.ts';
+import { bootProcess, runProcess, shutDownOnSignals } from './process-lifecycle.ts';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  // The embedded database is this process's alone: claimed before it opens; the claim serves `npm run backup`.
-  const dataDirClaim = await claimEmbeddedDataDir(config);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  let log: { error(object: unknown, message: string): void; info(object: unknown, message: string): void } =
-    console;
-  const jobs = await JobQueue.open(database, {
-    workers: config.workers,
-    pollingIntervalSeconds: config.jobPollSeconds,
-    leaseSeconds: config.jobLeaseSeconds,
-    onError: (error) => log.error({ err: error }, 'Job queue error'),
-    log: (fields, message) => log.info(fields, message),
+runProcess(async () => {
+  const booted = await bootProcess({
+    workers: (config) => config.workers,
+    // The embedded database is this process's alone: claimed before it opens; the claim serves `npm run backup`.
+    beforeDatabase: claimEmbeddedDataDir,
   });
+  const { config, database, jobs, claim } = booted;
   // On PostgreSQL, what other server processes commit to users and accounts reaches this one's sessions at once.
   const app = await buildApp({
     config,
@@ -47,33 +24,12 @@ async function main() {
     workers: jobs,
     notifications: database.notifications,
   });
-  log = app.log;
-  dataDirClaim?.serveSnapshots(database, app.log);
-  // A process that ended abruptly may have left its upload workers' temp folders (lib/excel/sheet-temp.ts).
-  const stale = removeStaleTempDirs();
-  if (stale > 0) app.log.info(`Removed ${stale} stale upload temp folder(s) in ${SHEET_TEMP_ROOT}`);
+  booted.useLog(app.log);
+  claim?.serveSnapshots(database, app.log);
   await bootstrapAdmin(database.db, config, app.log);
   if (!config.webDistDir)
     app.log.warn('The web app is not built (apps/web/dist): serving the API only. Run `npm run build`.');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      // No new requests or jobs; running jobs get JOBS_STOP_MS to finish, then are handed back.
-      await Promise.all([app.close(), jobs.stop(JOBS_STOP_MS)]);
-      await database.close();
-      await dataDirClaim?.release();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  shutDownOnSignals(booted, [app], () => claim?.release() ?? Promise.resolve());
 
   await app.listen({ port: config.port, host: config.host });
   if (config.workers) await startWorkers(jobs, app.services);
@@ -81,9 +37,4 @@ async function main() {
   app.log.info(
     `ParcelOps is serving on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
 });

@@ -3,6 +3,7 @@
  * (app.ts) hands them to its routes; a worker process, a script or a benchmark builds the same services
  * here without HTTP.
  */
+import { type Adapters, buildAdapters } from './adapters.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DatabaseNotifications } from './db/notifications.ts';
@@ -15,7 +16,6 @@ import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { CreditReportService } from './modules/accounts/credit-report.service.ts';
 import { AmsService } from './modules/ams/ams.service.ts';
 import { AmsFilesService } from './modules/ams/ams-files.service.ts';
-import { workbookFilingAdapter } from './modules/ams/ams-filing.ts';
 import { AmsOrdersService } from './modules/ams/ams-orders.service.ts';
 import { AmsSubmissionService } from './modules/ams/ams-submission.service.ts';
 import { lockManifestSubmitState } from './modules/ams/manifest-submit-state.ts';
@@ -60,6 +60,8 @@ export interface ServiceOptions {
   jobs?: JobSender;
   /** How long a webhook receiver gets to answer (15 s unless given; tests shorten it). */
   hookTimeoutMs?: number;
+  /** The adapters at the edges (adapters.ts); those not given are the defaults. Tests give fakes here. */
+  adapters?: Partial<Adapters>;
   /**
    * Where sign-in failures, webhook attempts and job runs are counted (ops/metrics.ts); a fresh instance,
    * reading this `db` at scrape time, unless given.
@@ -82,6 +84,10 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
   const jobs = options.jobs ?? NO_JOB_QUEUE;
   const metrics = options.metrics ?? new AppMetrics().watch(db);
   const hookUrlCheck = { allowPrivate: settings.hooksAllowPrivate ?? false, ...options.hookUrlCheck };
+  const adapters = buildAdapters(
+    { amsManifestAscii: settings.amsManifestAscii, outboundCheck: hookUrlCheck },
+    options.adapters,
+  );
   // Every status change tells the webhooks, in its own transaction (orders/status-change.ts).
   const hookEvents = new HookEvents(jobs);
   // Orders learn whether a parcel's manifest is submitted (item edits) through the AMS room's function.
@@ -120,20 +126,14 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     orderUploads: new OrderUploadsService(db, hookEvents),
     labels,
     dashboard: new DashboardService(db),
-    batchOrders: new BatchOrdersService(db, jobs, labels),
+    batchOrders: new BatchOrdersService(db, jobs, labels, hookEvents),
     hookEvents,
     amsOrders,
     ams,
-    amsSubmission: new AmsSubmissionService(
-      db,
-      jobs,
-      ams,
-      hookEvents,
-      workbookFilingAdapter({ ascii: settings.amsManifestAscii ?? true }),
-    ),
+    amsSubmission: new AmsSubmissionService(db, jobs, ams, hookEvents, adapters.filing),
     amsFiles: new AmsFilesService(db, amsOrders),
     webhooks: new WebhooksService(db, secretBox, jobs, {
-      check: hookUrlCheck,
+      outbound: adapters.outbound,
       timeoutMs: options.hookTimeoutMs,
       metrics,
     }),

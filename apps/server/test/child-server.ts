@@ -236,3 +236,29 @@ export class ChildApi {
     throw child.failure(`did not answer GET /health within ${timeoutMs} ms`);
   }
 }
+
+/**
+ * A server child on a free port over the PGlite in `dataDir`, healthy and signed in as the admin: how each
+ * crash test starts. `env` is kept so the test can start the server again on the same data.
+ */
+export async function startSignedInServer(
+  dataDir: string,
+  adminPassword: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ env: Record<string, string>; api: ChildApi; server: Child; token: string }> {
+  const port = await freePort();
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'info',
+    JOB_POLL_SECONDS: '1',
+    ...extraEnv,
+  };
+  const api = new ChildApi(`http://127.0.0.1:${port}`);
+  const server = Child.start('server', 'server', env);
+  await api.waitUntilHealthy(server);
+  const { token } = await api.ok('POST', '/login', { body: { username: 'admin', password: adminPassword } });
+  return { env, api, server, token };
+}

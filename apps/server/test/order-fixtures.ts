@@ -3,9 +3,10 @@
  * order and its history as the admin reads them.
  */
 import type { Account, Order, OrderHistoryEntry } from '@parcelops/shared';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { creditLedger } from '../src/modules/accounts/credit-ledger.table.ts';
+import { trackingEvents } from '../src/modules/orders/orders.table.ts';
 import { type TestApp, unique } from './test-app.ts';
 import { multipart, xlsx } from './workbooks.ts';
 
@@ -33,6 +34,11 @@ export async function createPriceTable(t: TestApp, admin: string, rows = PRICE_R
   const response = await t.call('POST', '/pricese', { token: admin, body });
   if (response.statusCode !== 201) throw new Error(`price table: ${response.statusCode} ${response.body}`);
   return response.json().sid;
+}
+
+/** An account's credit settings: it orders on credit in `unit`, `topup` already on its balance. */
+export function onCredit(topup: number, unit: 'VND' | 'USD' = 'VND') {
+  return { use_credit: true, credit_unit: unit, topup };
 }
 
 /** An account with a price table and an address; pass `price_sid: null` for one without a table. */
@@ -112,6 +118,36 @@ export async function ledgerSum(t: TestApp, accountSid: string): Promise<number>
     .from(creditLedger)
     .where(eq(creditLedger.accountSid, accountSid));
   return Number(row?.total ?? 0);
+}
+
+/** A fresh HS code (description "Goods") for an order item to declare. */
+export async function createHsCode(t: TestApp, admin: string): Promise<string> {
+  const code = unique('HS').toUpperCase();
+  const response = await t.call('POST', '/hs_codes', {
+    token: admin,
+    body: { hs_code: code, description: 'Goods' },
+  });
+  expect(response.statusCode).toBe(201);
+  return code;
+}
+
+/** An item declaration the caller's account makes (`body` as POST /item_declarations takes it), refused = failed test. */
+export async function createItemDeclaration(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const response = await t.call('POST', '/item_declarations', { token, body });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** The order's tracking events as stored, oldest first. */
+export function trackingEventsOf(t: TestApp, orderSid: string) {
+  return t.database.db
+    .select()
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderSid, orderSid))
+    .orderBy(asc(trackingEvents.eventTime));
 }
 
 /** The order as the admin reads it. */

@@ -14,11 +14,12 @@ import {
 } from '@parcelops/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
+import type { Adapters } from '../src/adapters.ts';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { startWorkers } from '../src/job-handlers.ts';
 import { JobQueue } from '../src/jobs/job-queue.ts';
-import { startWorkers } from '../src/jobs/workers.ts';
 import { bootstrapAdmin } from '../src/modules/users/bootstrap-admin.ts';
 import { fakeResolver } from './fake-dns.ts';
 import { type Exchange, FILE_PART, OpenApiConformance, type OpenApiDocument } from './openapi-conformance.ts';
@@ -229,6 +230,8 @@ export interface TestAppOptions {
   workers?: boolean;
   /** How long a webhook receiver gets (15 s unless given). */
   hookTimeoutMs?: number;
+  /** Adapters at the edges in place of the defaults (a rejecting broker, a fake outbound client). */
+  adapters?: Partial<Adapters>;
 }
 
 export async function createTestApp(
@@ -252,6 +255,7 @@ export async function createTestApp(
     workers: jobs,
     hookTimeoutMs: options.hookTimeoutMs,
     notifications: database.notifications,
+    adapters: options.adapters,
   });
   await bootstrapAdmin(database.db, config, app.log);
   await app.ready();

@@ -5,7 +5,7 @@
  */
 import type { Account, User } from '@parcelops/shared';
 import { createOrderAccount } from './order-fixtures.ts';
-import { openTestApp, type TestApp } from './test-app.ts';
+import { openTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export interface SignedIn {
   user: User;
@@ -34,11 +34,13 @@ export interface TestWorldOptions {
   sellerAUsername?: string;
   /** Run the job workers in the test's process (batch orders). */
   workers?: boolean;
+  /** Adapters at the edges in place of the defaults (test-app.ts). */
+  adapters?: TestAppOptions['adapters'];
 }
 
 /** Call at the top level of a test file: `const { t, admin, sellerA } = await openTestWorld();`. */
 export async function openTestWorld(options: TestWorldOptions = {}): Promise<TestWorld> {
-  const { t, admin } = await openTestApp({}, { workers: options.workers });
+  const { t, admin } = await openTestApp({}, { workers: options.workers, adapters: options.adapters });
   const newAccount = () => (options.orderAccounts ? createOrderAccount(t, admin) : t.createAccount(admin));
   const accountA = await newAccount();
   const accountB = await newAccount();

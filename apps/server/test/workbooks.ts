@@ -60,8 +60,7 @@ export function multipart(
 
 /** Reads the first sheet of an xlsx reply back into rows of plain values. */
 export async function readXlsx(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(body);
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => {
@@ -284,4 +283,14 @@ export async function manySheetsWorkbook(count: number): Promise<Buffer> {
       parts: [`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}"></sst>`],
     },
   ]);
+}
+
+/**
+ * Reads an xlsx answer (a Buffer, or a response's rawPayload) into a workbook. ExcelJS reads a Buffer, but its
+ * types only name ArrayBuffer, so the one cast lives here rather than in every test that opens a workbook.
+ */
+export async function loadWorkbook(bytes: Buffer | Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
 }

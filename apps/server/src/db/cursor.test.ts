@@ -11,6 +11,7 @@ import { newSid } from '../lib/ids.ts';
 import { accounts } from '../modules/accounts/accounts.table.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { forEachBatch, type OrderedQuery, type RawRow, type SortKey } from './cursor.ts';
+import { selectRows } from './raw-rows.ts';
 
 let t: TestApp;
 let accountSid: string;
@@ -57,10 +58,11 @@ async function allAtOnce(orderBy: SortKey[]): Promise<string[]> {
     sql`, `,
   );
   const q = query(orderBy);
-  const result = await t.database.db.execute(
+  const rows = await selectRows<{ sid: string }>(
+    t.database.db,
     sql`select ${q.columns} from ${q.from} where ${q.where} order by ${order}`,
   );
-  return (result as unknown as { rows: { sid: string }[] }).rows.map((row) => row.sid);
+  return rows.map((row) => row.sid);
 }
 
 async function inBatches(orderBy: SortKey[], keyset: boolean): Promise<{ sids: string[]; batches: number }> {

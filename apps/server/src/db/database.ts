@@ -38,7 +38,16 @@ export function newPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): PGli
  * reads and writes in short statements and transactions there (db/cursor.ts, imports).
  */
 export function isEmbedded(db: Database): boolean {
-  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+  return driverClientOf(db) instanceof PGlite;
+}
+
+/**
+ * The driver's own client under `db` (drizzle keeps it as `$client`: a pg.Pool or a PGlite), for the few
+ * places that need the driver itself (pool figures, PGlite snapshots). `Database` is generic over the driver,
+ * so its type does not carry `$client`; callers narrow with instanceof.
+ */
+export function driverClientOf(db: Database): unknown {
+  return (db as unknown as { $client?: unknown }).$client;
 }
 
 /**
@@ -160,6 +169,7 @@ export async function openDatabase(
       onError: (message) => console.error(message),
     });
     return {
+      // Each driver's drizzle type is its own; `Database` is the driver-neutral type the app is written to.
       db: db as unknown as Database,
       kind: 'postgres',
       sql: sqlClient,
@@ -189,6 +199,7 @@ export async function openDatabase(
     },
   };
   return {
+    // As above: the PGlite drizzle, seen through the driver-neutral `Database`.
     db: db as unknown as Database,
     kind: 'pglite',
     sql: sqlClient,

@@ -3,43 +3,22 @@
  * walking every selected column through its class checks: for the orders list's 32 columns that is most of
  * what the API spends on a call besides the database (docs/decisions.md, "Hot reads build their statements
  * once"). The hot reads instead build theirs once per shape, with placeholders where the values go, and then
- * only fill in each call's values.
+ * only fill in each call's values. Where the values go is db/bind.ts.
  *
  * The statement stays unnamed at PostgreSQL, as an ordinary query is: it is parsed and planned with its values
  * on every run, so no shape ever runs on a generic plan that ignores them (the name search's plan depends on
  * the text). A statement belongs to the database or transaction it was built on, so the cache is per executor.
  */
-import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
-
-/**
- * Where a value goes in a statement: `bind(name, value)` answers the value itself when the statement is built
- * for one call, or a placeholder named `name` (the value kept for the call) when it is built to be reused.
- * A name may be bound twice (the same value in two places); different shapes must bind different names.
- */
-export type Bind = <T>(name: string, value: T) => T | Placeholder<string, T>;
-
-/** The values themselves: a statement built for this one call. */
-export const inline: Bind = (_name, value) => value;
-
-/** Binds placeholders and keeps each call's values; `names` says which were bound, in order (the shape). */
-export function placeholders() {
-  const values: Record<string, unknown> = {};
-  const names: string[] = [];
-  const bind: Bind = (name, value) => {
-    if (!(name in values)) names.push(name);
-    // Dates travel as ISO text, as Drizzle writes a timestamp column's values (pg and PGlite alike).
-    values[name] = value instanceof Date ? value.toISOString() : value;
-    return sql.placeholder(name) as Placeholder<string, never>;
-  };
-  return { bind, values, names };
-}
+import { rowsOf } from './raw-rows.ts';
 
 interface Reusable<Row> {
   execute(values?: Record<string, unknown>): Promise<Row[]>;
 }
 interface Preparable<Row> {
-  prepare(name: string): Reusable<Row>;
+  /** Drizzle's `prepare(name)`; called without a name (see run below), which its typings do not say it takes. */
+  prepare(name?: string): Reusable<Row>;
 }
 
 /** Shapes kept per executor; a query whose filters come in many combinations still stays small. */
@@ -64,7 +43,7 @@ export class StatementCache {
     if (!statement) {
       if (shapes.size >= MAX_SHAPES) shapes.clear();
       // No name: Drizzle then sends it as an unnamed statement, planned with each call's values (see above).
-      statement = build().prepare(undefined as unknown as string);
+      statement = build().prepare();
       shapes.set(key, statement as Reusable<unknown>);
     }
     return statement.execute(values);
@@ -103,7 +82,6 @@ export class StatementTexts {
       chunks.push(sql.raw(piece));
       if (index < filled.length) chunks.push(sql`${filled[index]}`);
     });
-    const result = (await db.execute(sql.join(chunks))) as unknown as { rows: Row[] };
-    return result.rows;
+    return rowsOf<Row>(await db.execute(sql.join(chunks)));
   }
 }

@@ -15,13 +15,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Child, ChildApi, freePort, killChildren } from '../../test/child-server.ts';
+import { Child, killChildren, startSignedInServer } from '../../test/child-server.ts';
 import { databaseUrlFor } from '../../test/global-setup.ts';
 import { ACCOUNT_ADDRESS, PRICE_ROWS } from '../../test/order-fixtures.ts';
 import { orderRow, orderSheet } from '../../test/order-sheets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart, xlsx } from '../../test/workbooks.ts';
 import { type Database, openDatabase } from '../db/database.ts';
+import { selectRow, selectRows } from '../db/raw-rows.ts';
 import { JOB_SCHEMA } from './job-lease.ts';
 
 const POSTGRES_URL = process.env.DATABASE_URL;
@@ -109,20 +110,18 @@ async function finishedBatch(send: Send, batchSid: string, timeoutMs = 60_000) {
 
 /** The batch's job as pg-boss keeps it; `message` is a failed attempt's error (a completed job has none). */
 async function jobsOf(db: Database, batchSid: string) {
-  const result = await db.execute(
+  return selectRows<{ state: string; retry_count: number; message: string | null }>(
+    db,
     sql.raw(
       `select state, retry_count, output->>'message' as message from ${JOB_SCHEMA}.job
         where name = 'batch-orders.place' and data->>'batchSid' = '${batchSid}'`,
     ),
   );
-  return (result as unknown as { rows: { state: string; retry_count: number; message: string | null }[] })
-    .rows;
 }
 
 /** What the database holds of the batch, its account and its job. */
 async function recordOf(db: Database, seeded: Seeded) {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(db, query);
   const [orders] = await rows<{ placed: number; distinct_numbers: number; of_account: number }>(sql`
     select count(*) filter (where batch_sid = ${seeded.batchSid})::int as placed,
            count(distinct order_number) filter (where batch_sid = ${seeded.batchSid})::int as distinct_numbers,
@@ -178,21 +177,7 @@ describe.skipIf(POSTGRES_URL)('a server killed mid-batch on PGlite', () => {
     'places the batch exactly once after it is started again on the same data directory',
     async () => {
       const dataDir = tempDir();
-      const port = await freePort();
-      const env = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD,
-        LOG_LEVEL: 'info',
-        JOB_POLL_SECONDS: '1',
-      };
-      const api = new ChildApi(`http://127.0.0.1:${port}`);
-      const server = Child.start('server', 'server', env);
-      await api.waitUntilHealthy(server);
-      const { token } = await api.ok('POST', '/login', {
-        body: { username: 'admin', password: ADMIN_PASSWORD },
-      });
+      const { env, api, server, token } = await startSignedInServer(dataDir, ADMIN_PASSWORD);
       const send: Send = (method, route, body) => api.ok(method, route, { token, body });
       const seeded = await seedBatch(send, 'PGL');
 
@@ -261,11 +246,10 @@ describe.runIf(POSTGRES_URL)('two workers on PostgreSQL, the one placing a batch
         if (reply.statusCode >= 300) throw new Error(`${method} ${route}: ${reply.statusCode} ${reply.body}`);
         return reply.json();
       };
-      const [current] = (
-        (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows;
+      const current = await selectRow<{ name: string }>(
+        t.database.db,
+        sql`select current_database() as name`,
+      );
       const databaseUrl = databaseUrlFor(POSTGRES_URL as string, current?.name as string);
       // Each worker's connections carry its name, so pg_stat_activity tells which one is placing the batch.
       const workerEnv = (name: string) => ({
@@ -289,17 +273,17 @@ describe.runIf(POSTGRES_URL)('two workers on PostgreSQL, the one placing a batch
       // RowExclusiveLock on the table lasts until the transaction ends).
       let placing: string | undefined;
       for (const deadline = Date.now() + 60_000; !placing; ) {
-        const { rows } = (await t.database.db.execute(sql`
+        const now = await selectRow<{ status: string; placing: string | null }>(
+          t.database.db,
+          sql`
           select (select status from batch_orders where sid = ${seeded.batchSid}) as status,
                  (select a.application_name
                     from pg_locks l join pg_stat_activity a on a.pid = l.pid
                    where l.database = (select oid from pg_database where datname = current_database())
                      and l.relation = 'orders'::regclass and l.mode = 'RowExclusiveLock' and l.granted
                      and a.application_name like 'crash-worker-%'
-                   limit 1) as placing`)) as unknown as {
-          rows: { status: string; placing: string | null }[];
-        };
-        const [now] = rows;
+                   limit 1) as placing`,
+        );
         placing = now?.placing ?? undefined;
         if (placing) break;
         if (now?.status !== 'in-progress' || Date.now() > deadline) {

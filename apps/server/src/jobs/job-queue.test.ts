@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
+import { selectRow } from '../db/raw-rows.ts';
 import { JOB_SCHEMA } from './job-lease.ts';
 import { JobQueue, type RunningJob } from './job-queue.ts';
 import type { JobName } from './queues.ts';
@@ -16,14 +17,12 @@ const db = t.database.db;
 const NAME: JobName = 'batch-orders.place';
 
 async function jobRow(id: string) {
-  const result = await db.execute(
+  return selectRow<{ state: string; retry_count: number; expire: number; lease: number }>(
+    db,
     sql.raw(
       `select state, retry_count, extract(epoch from expire_in)::int as expire, extract(epoch from started_on + expire_in - now())::int as lease from ${JOB_SCHEMA}.job where id = '${id}'`,
     ),
   );
-  return (
-    result as unknown as { rows: { state: string; retry_count: number; expire: number; lease: number }[] }
-  ).rows[0];
 }
 
 /** A queue of its own on the test's database, its workers polling fast; stopped after the test. */
@@ -59,12 +58,13 @@ describe('enqueue', () => {
     );
     const again = await queue({ workers: false });
     await again.stop(1_000);
-    const result = await db.execute(
+    const settings = await selectRow(
+      db,
       sql.raw(
         `select retry_limit, retry_delay, retry_backoff, expire_seconds from ${JOB_SCHEMA}.queue where name = '${NAME}'`,
       ),
     );
-    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({
+    expect(settings).toEqual({
       retry_limit: 5,
       retry_delay: 5,
       retry_backoff: true,

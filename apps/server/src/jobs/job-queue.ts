@@ -7,13 +7,16 @@
  * - `work(name, handler)` runs a queue's jobs one at a time per process, each under a lease (job-lease.ts) so
  *   that a job whose process died is handed back within two minutes, not pg-boss's expiry.
  * - `stop(timeoutMs)` stops taking jobs and waits for the running ones up to the bound, then hands them back.
+ * - Every job's data is checked against its queue's schema (queues.ts) before its handler runs: a job that
+ *   does not match fails at once and for good (no retry would make it match), logged with its queue and the
+ *   paths that are wrong, never the values.
  */
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, SqlClient, Transaction } from '../db/database.ts';
 import { transactionSql } from '../db/database.ts';
 import { handBackOrphans, JOB_SCHEMA, type LeaseKeeper, leaseKeeper, leaseSettings } from './job-lease.ts';
-import { JOB_NAMES, type JobData, type JobName, QUEUES } from './queues.ts';
+import { JOB_NAMES, JOB_PAYLOADS, type JobData, type JobName, QUEUES } from './queues.ts';
 
 export interface JobQueueOptions {
   /** Whether this process runs workers: only then does it keep pg-boss's maintenance (expiry, archive). */
@@ -26,6 +29,16 @@ export interface JobQueueOptions {
   onError?: (error: unknown) => void;
   /** Told when a job starts and ends (ids and attempts only, never the job's data). */
   log?: (fields: Record<string, unknown>, message: string) => void;
+  /** Told when a job's data does not match its queue's schema (ids and the wrong paths, never the data). */
+  warn?: (fields: Record<string, unknown>, message: string) => void;
+}
+
+/** A job as pg-boss hands it to a worker (includeMetadata). */
+interface FetchedJob {
+  id: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
 }
 
 export interface EnqueueOptions {
@@ -185,26 +198,23 @@ export class JobQueue implements JobSender {
   ): Promise<void> {
     for (let loop = 0; loop < options.loops; loop++) {
       let workerId: string | undefined;
-      workerId = await this.boss.work<JobData[N]>(
+      workerId = await this.boss.work(
         name,
         {
           batchSize: options.batchSize,
           includeMetadata: true,
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
         },
-        async (jobs) => {
-          if (jobs.length === 0) return;
+        async (fetched) => {
+          if (fetched.length === 0) return;
           // A full batch means more are waiting: fetch again at once instead of after the polling interval.
-          if (jobs.length === options.batchSize && workerId) this.boss.notifyWorker(workerId);
-          await handler(
-            jobs.map((job) => ({
-              id: job.id,
-              name,
-              data: job.data,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            })),
-          );
+          if (fetched.length === options.batchSize && workerId) this.boss.notifyWorker(workerId);
+          const jobs: RunningJob<N>[] = [];
+          for (const job of fetched) {
+            const running = await this.checked(name, job);
+            if (running) jobs.push(running);
+          }
+          if (jobs.length > 0) await handler(jobs);
         },
       );
     }
@@ -213,7 +223,7 @@ export class JobQueue implements JobSender {
 
   /** Runs `handler` for each job of the queue, one at a time in this process, under a lease. */
   async work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void> {
-    await this.boss.work<JobData[N]>(
+    await this.boss.work(
       name,
       {
         batchSize: 1,
@@ -222,17 +232,13 @@ export class JobQueue implements JobSender {
       },
       async ([job]) => {
         if (!job) return;
+        const running = await this.checked(name, job);
+        if (!running) return;
         const lease = this.leases.hold(name, job.id);
         const started = performance.now();
         this.options.log?.({ job: job.id, queue: name, retryCount: job.retryCount }, 'job started');
         try {
-          await handler({
-            id: job.id,
-            name,
-            data: job.data,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          });
+          await handler(running);
           this.options.log?.(
             { job: job.id, queue: name, ms: Math.round(performance.now() - started) },
             'job finished',
@@ -243,6 +249,33 @@ export class JobQueue implements JobSender {
       },
     );
     this.worked.add(name);
+  }
+
+  /**
+   * The job with its data parsed by the queue's schema, or null when the data does not match: the job is
+   * then failed for good (its retry limit brought down to the attempts made, so pg-boss does not retry it),
+   * and pg-boss's completion of the fetched batch leaves it failed.
+   */
+  private async checked<N extends JobName>(name: N, job: FetchedJob): Promise<RunningJob<N> | null> {
+    const parsed = JOB_PAYLOADS[name].safeParse(job.data);
+    if (parsed.success)
+      return {
+        id: job.id,
+        name,
+        data: parsed.data as JobData[N],
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+      };
+    const paths = parsed.error.issues.map((issue) => issue.path.map(String).join('.') || '(payload)');
+    this.options.warn?.({ job: job.id, queue: name, paths }, 'job data does not match its queue; failed');
+    await this.sql.executeSql(
+      `UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`,
+      [name, job.id],
+    );
+    await this.boss.fail(name, job.id, {
+      message: `The job's data does not match its queue (${paths.join(', ')}).`,
+    });
+    return null;
   }
 
   /** Whether this process works every queue and has not begun to stop (ops/readiness.ts). */

@@ -1,9 +1,15 @@
 /**
- * Every job queue, with every option written down: pg-boss 10 keeps the options of whoever created a queue
+ * Every job queue, with every option written down, and the schema of what its jobs carry: pg-boss 10 keeps the options of whoever created a queue
  * first, its real default retryLimit is 2 (not the documented 0), and a job sent to a queue that does not
  * exist is dropped (`send` resolves null). job-queue.ts creates these at start and brings existing ones up
  * to date, and refuses a send that comes back null.
+ *
+ * The payload schemas sit here, beside the queues' settings, rather than in each domain's jobs file: the
+ * sender's types (`JobData`, used by `enqueue` in every service) and the worker's check (job-queue.ts) both
+ * live in jobs/, which imports no domain. Adding a job type touches this file, its domain's `.jobs.ts` and one
+ * line in job-handlers.ts.
  */
+import { z } from 'zod';
 
 export interface QueueSettings {
   /** Attempts after the first. */
@@ -57,13 +63,21 @@ export const QUEUES = {
 
 export type JobName = keyof typeof QUEUES;
 
-/** What each queue's jobs carry. */
-export interface JobData {
-  'batch-orders.place': { batchSid: string };
+const sid = z.string().min(1);
+
+/**
+ * What each queue's jobs carry: checked before a handler runs (job-queue.ts); a job that does not match fails
+ * for good, since no retry would make it match.
+ */
+export const JOB_PAYLOADS = {
+  'batch-orders.place': z.object({ batchSid: sid }),
   /** The admin who submitted, named on the parcels' Departed events. */
-  'ams.submit': { amsSid: string; userSid: string | null };
+  'ams.submit': z.object({ amsSid: sid, userSid: sid.nullable() }),
   /** `token` must still be the event's job token, so a job from an older round does nothing. */
-  'webhooks.deliver': { eventId: string; token: string };
-}
+  'webhooks.deliver': z.object({ eventId: sid, token: sid }),
+} as const satisfies Record<JobName, z.ZodType>;
+
+/** What each queue's jobs carry, as the senders and handlers see it: inferred from the schemas. */
+export type JobData = { [N in JobName]: z.infer<(typeof JOB_PAYLOADS)[N]> };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

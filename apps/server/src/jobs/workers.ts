@@ -1,13 +1,8 @@
 /**
- * Every job's handler, and the one place workers start: each handler lives beside its domain
- * (`<domain>.jobs.ts`) and is listed here against its queue (queues.ts), so a queue without a handler does
- * not compile.
+ * Starts this process's workers on every queue, each run measured (ops/metrics.ts). The handlers come from
+ * the list beside the composition root (job-handlers.ts), so jobs/ imports no domain.
  */
-import { amsJobs } from '../modules/ams/ams.jobs.ts';
-import { batchOrderJobs } from '../modules/batch-orders/batch-orders.jobs.ts';
-import { webhookJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import type { MetricsRecorder } from '../ops/metrics.ts';
-import type { Services } from '../services.ts';
 import type { BatchWorker, JobHandler, JobQueue } from './job-queue.ts';
 import { JOB_NAMES, type JobName } from './queues.ts';
 
@@ -15,17 +10,7 @@ import { JOB_NAMES, type JobName } from './queues.ts';
 export const JOBS_STOP_MS = 25_000;
 
 /** A queue's work: one job at a time under a lease, or batches (short jobs such as webhook deliveries). */
-type Handlers = { [N in JobName]: JobHandler<N> | BatchWorker<N> };
-
-type WorkerServices = Pick<Services, 'db' | 'hookEvents' | 'webhooks' | 'amsSubmission' | 'metrics'>;
-
-export function jobHandlers(services: WorkerServices): Handlers {
-  return {
-    ...batchOrderJobs(services.db, services.hookEvents),
-    ...amsJobs(services.db, services.amsSubmission),
-    ...webhookJobs(services.webhooks),
-  };
-}
+export type JobHandlers = { [N in JobName]: JobHandler<N> | BatchWorker<N> };
 
 /** Runs `work` on `count` jobs of `queue`, recording its time and whether it threw (ops/metrics.ts). */
 async function measured(metrics: MetricsRecorder, queue: JobName, count: number, work: () => Promise<void>) {
@@ -40,9 +25,11 @@ async function measured(metrics: MetricsRecorder, queue: JobName, count: number,
 }
 
 /** Starts a worker for every queue in this process. */
-export async function startWorkers(queue: JobQueue, services: WorkerServices): Promise<void> {
-  const handlers = jobHandlers(services);
-  const { metrics } = services;
+export async function workQueues(
+  queue: JobQueue,
+  handlers: JobHandlers,
+  metrics: MetricsRecorder,
+): Promise<void> {
   for (const name of JOB_NAMES) {
     const handler = handlers[name];
     if (typeof handler === 'function') {

@@ -43,3 +43,15 @@ export function sendStreamedWorkbook(reply: FastifyReply, file: StreamedFile, na
   file.done.catch((error: unknown) => reply.log.error({ err: error }, 'A streamed workbook broke off'));
   return sendFile(reply, { type: XLSX_TYPE, name, body: file.stream });
 }
+
+/**
+ * The reply and handler of a GET that answers a blank workbook to fill in (an upload's template), named
+ * `name`: spread into the route beside its access and summary.
+ */
+export function workbookTemplate(name: string, template: () => Promise<Buffer>) {
+  return {
+    response: { 200: xlsxDownload },
+    handler: async (_request: unknown, reply: FastifyReply) =>
+      sendFile(reply, { type: XLSX_TYPE, name, body: await template() }),
+  };
+}

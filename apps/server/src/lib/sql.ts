@@ -5,7 +5,7 @@
  */
 import { searchFold } from '@parcelops/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Bind, inline } from '../db/prepared.ts';
+import { type Bind, inline } from '../db/bind.ts';
 
 /** The text with LIKE's wildcards and its escape character escaped (PostgreSQL's default escape is `\`). */
 export function escapeLike(text: string): string {

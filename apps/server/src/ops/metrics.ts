@@ -11,7 +11,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { type Database, isEmbedded } from '../db/database.ts';
+import { type Database, driverClientOf, isEmbedded } from '../db/database.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import { JOB_SCHEMA } from '../jobs/job-lease.ts';
 import { JOB_NAMES } from '../jobs/queues.ts';
 
@@ -54,8 +55,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 export class AppMetrics implements MetricsRecorder {
   readonly registry = new Registry();
@@ -191,7 +190,7 @@ export class AppMetrics implements MetricsRecorder {
   private pool(): { total: number; idle?: number; waiting: number } | undefined {
     if (!this.database) return undefined;
     if (isEmbedded(this.database)) return { total: 1, waiting: 0 };
-    const client = (this.database as unknown as { $client?: unknown }).$client;
+    const client = driverClientOf(this.database);
     if (!(client instanceof pg.Pool)) return undefined;
     return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
   }
@@ -209,7 +208,7 @@ export class AppMetrics implements MetricsRecorder {
                                              limit ${QUEUE_DEPTH_CAP}) waiting)::int as depth
         from unnest(${`{${JOB_NAMES.join(',')}}`}::text[]) as q(name)`);
     try {
-      for (const row of rowsOf(await withTimeout(query, SCRAPE_QUERY_MS)))
+      for (const row of rowsOf<{ name: string; depth: number }>(await withTimeout(query, SCRAPE_QUERY_MS)))
         depths.set(String(row.name), Number(row.depth));
     } catch {
       // A database that does not answer leaves the depths out of this scrape; /readyz says why.

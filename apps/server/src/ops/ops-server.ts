@@ -3,11 +3,10 @@
  * /metrics (ops.routes.ts) and nothing else, so the job figures recorded there are scraped and a supervisor
  * can probe the worker as it probes the API processes.
  */
-import { type ApiErrorBody, ErrorCode, englishOf, text } from '@parcelops/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { errorsPlugin } from '../plugins/errors.ts';
+import { errorsPlugin, noRouteBody } from '../plugins/errors.ts';
 import type { AppMetrics } from './metrics.ts';
 import { opsPlugin } from './ops.routes.ts';
 import type { WorkerState } from './readiness.ts';
@@ -34,14 +33,7 @@ export async function buildOpsServer({
   await app.register(errorsPlugin);
   await app.register(opsPlugin, { metrics, workers });
   app.setNotFoundHandler((request, reply) => {
-    const words = text('requests.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' });
-    const body: ApiErrorBody = {
-      msg: englishOf(words),
-      code: ErrorCode.NOT_FOUND,
-      key: words.key,
-      params: words.params,
-    };
-    return reply.status(404).send(body);
+    return reply.status(404).send(noRouteBody(request.method, request.url.split('?')[0] ?? ''));
   });
   return app;
 }

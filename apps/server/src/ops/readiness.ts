@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type Text, text } from '@parcelops/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, MIGRATIONS_DIR } from '../db/database.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 
 /** How long each readiness query may take before the check counts as failed. */
 export const READINESS_QUERY_MS = 2_000;
@@ -67,14 +68,15 @@ function bounded<T>(promise: Promise<T>): Promise<T> {
  * there is none, not even drizzle's table.
  */
 async function appliedMigrationMillis(db: Database): Promise<number | null> {
-  const exists = (await bounded(
-    db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
-  )) as unknown as { rows: { present: boolean }[] };
-  if (!exists.rows[0]?.present) return null;
-  const result = (await bounded(
-    db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
-  )) as unknown as { rows: { created_at: string | number }[] };
-  const row = result.rows[0];
+  const [exists] = rowsOf<{ present: boolean }>(
+    await bounded(db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)),
+  );
+  if (!exists?.present) return null;
+  const [row] = rowsOf<{ created_at: string | number }>(
+    await bounded(
+      db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    ),
+  );
   return row ? Number(row.created_at) : null;
 }
 

@@ -119,6 +119,7 @@ export const apiDocsPage: FastifyPluginAsync = async (app) => {
     { config: { access: access.public }, schema: { hide: true } },
     async (_request, reply) => {
       // The document cannot change once the app is ready: render it once.
+      // @fastify/swagger types its answer as openapi-types' document; ours names only the fields the page reads.
       page ??= renderDocsPage(app.swagger() as unknown as OpenApiDocument, app.config.companyName);
       return reply
         .type('text/html; charset=utf-8')

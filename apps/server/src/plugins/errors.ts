@@ -183,3 +183,9 @@ export function answerClientError(error: ConnectionError, socket: Socket) {
   }
   socket.destroy(error);
 }
+
+/** The 404 body for a request no route answers: the API's and the ops listener's, in the same words. */
+export function noRouteBody(method: string, path: string): ApiErrorBody {
+  const words = text('requests.noRoute', { method, path });
+  return { msg: englishOf(words), code: ErrorCode.NOT_FOUND, key: words.key, params: words.params };
+}

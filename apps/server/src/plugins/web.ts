@@ -3,9 +3,9 @@
  * every other path, and a JSON 404 for unknown /api paths (so API clients never receive HTML).
  */
 import fastifyStatic from '@fastify/static';
-import { type ApiErrorBody, ErrorCode, englishOf, text } from '@parcelops/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { noRouteBody } from './errors.ts';
 
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir;
@@ -45,14 +45,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       !root ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      const words = text('requests.noRoute', { method: request.method, path });
-      const body: ApiErrorBody = {
-        msg: englishOf(words),
-        code: ErrorCode.NOT_FOUND,
-        key: words.key,
-        params: words.params,
-      };
-      return reply.status(404).send(body);
+      return reply.status(404).send(noRouteBody(request.method, path));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

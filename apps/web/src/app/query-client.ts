@@ -1,6 +1,6 @@
 import { type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
-import { isFreshFromPrefetch } from './routes/page-prefetch.ts';
+import { isFreshFromPrefetch } from './routes/prefetched-queries.ts';
 
 const MAX_RETRIES = 2;
 

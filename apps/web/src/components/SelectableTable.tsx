@@ -1,8 +1,9 @@
-import { ScrollArea, Table, Text, Title } from '@mantine/core';
+import { ScrollArea, Table, Title } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { Messages } from '@parcelops/shared';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { QueryError, type QueryLike, SkeletonRows } from './QueryState.tsx';
+import { QueryRows } from './QueryRows.tsx';
+import type { QueryLike } from './QueryState.tsx';
 
 export interface SelectableTableColumn<Row> {
   key: string;
@@ -90,24 +91,8 @@ export function SelectableTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query?.isError && rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <QueryError error={query.error} onRetry={query.refetch} />
-                </Table.Td>
-              </Table.Tr>
-            ) : query?.isPending && rows.length === 0 ? (
-              <SkeletonRows columns={columns.length} />
-            ) : rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => {
+            <QueryRows query={query} rowCount={rows.length} columns={columns.length} emptyText={emptyText}>
+              {rows.map((row) => {
                 const id = rowId(row);
                 const isSelected = id === selected;
                 return (
@@ -129,8 +114,8 @@ export function SelectableTable<Row>({
                     <Table.Td hidden>{id}</Table.Td>
                   </Table.Tr>
                 );
-              })
-            )}
+              })}
+            </QueryRows>
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>

@@ -1,7 +1,8 @@
 /** Every key exists in every language, and no text is left empty. */
 import { describe, expect, it } from 'vitest';
 import { formatters } from './format.ts';
-import { englishResources, LANGUAGES } from './resources.ts';
+import { LANGUAGES } from './resources.ts';
+import { englishResources } from './resources-en.ts';
 import { vietnameseResources } from './resources-vi.ts';
 
 const resources = { en: englishResources, vi: vietnameseResources };

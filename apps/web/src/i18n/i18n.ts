@@ -5,7 +5,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { englishResources, LANGUAGES, type Language, loadResources } from './resources.ts';
+import { LANGUAGES, type Language, loadResources } from './resources.ts';
+import { englishResources } from './resources-en.ts';
 
 const STORAGE_KEY = 'parcelops.language';
 

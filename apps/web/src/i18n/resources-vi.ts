@@ -18,7 +18,7 @@ import viTracking from './locales/vi/tracking.json';
 import viUsers from './locales/vi/users.json';
 import viVendors from './locales/vi/vendors.json';
 import viWebhooks from './locales/vi/webhooks.json';
-import type { LanguageResources } from './resources.ts';
+import type { LanguageResources } from './resources-en.ts';
 
 export const vietnameseResources = {
   common: viCommon,

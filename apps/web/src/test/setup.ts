@@ -7,20 +7,12 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadPages } from '../app/routes/lazy-page.tsx';
+import { desktopMediaQuery } from './screen.ts';
 
 // Mantine's color-scheme and media-query hooks subscribe to matchMedia; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: desktopMediaQuery,
 });
 
 // ScrollArea, Table and floating elements measure themselves through ResizeObserver.

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { loadWorkbook } from '../../../test/workbooks.ts';
 import {
   type CreditReportEntry,
   creditReportWorkbook,
@@ -19,8 +20,7 @@ import { StreamedWorkbook } from './stream-writer.ts';
 const HOSTILE = ['=1+1', '+84 90 000 0000', '-2+3', '@SUM(A1)', '\tTab', '=HYPERLINK("http://evil","x")'];
 
 async function load(file: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(file);
   const zip = await JSZip.loadAsync(file);
   const xml = (
     await Promise.all(

@@ -153,6 +153,7 @@ async function* streamedRows(sheet: Buffer | undefined): AsyncGenerator<RawRow> 
 /** The same rows from the workbook loaded whole, for the retry. */
 async function* loadedRows(file: Buffer): AsyncGenerator<RawRow> {
   const workbook = new ExcelJS.Workbook();
+  // ExcelJS reads a Buffer (its docs say so) but its types only name ArrayBuffer, which Buffer is not to TS.
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return;

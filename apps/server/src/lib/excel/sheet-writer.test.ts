@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { loadWorkbook } from '../../../test/workbooks.ts';
 import { writeSheet } from './sheet-writer.ts';
 
 describe('writeSheet', () => {
@@ -10,8 +10,7 @@ describe('writeSheet', () => {
       tricky.map((text) => ({ header: text, width: 10 })),
       [{ cells: tricky }, { cells: [...tricky].reverse(), numFmts: tricky.map(() => '#,##0'), bold: true }],
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(file);
     const sheet = workbook.worksheets[0];
     for (const rowNumber of [2, 3]) {
       const row = sheet?.getRow(rowNumber);
@@ -34,8 +33,7 @@ describe('writeSheet', () => {
       ],
       [{ cells: [-1500, 'Refund'], numFmts: ['#,##0'] }],
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(file);
     const row = workbook.worksheets[0]?.getRow(2);
     expect(row?.getCell(1).value).toBe(-1500);
     expect(row?.getCell(1).numFmt).toBe('#,##0');
@@ -49,8 +47,7 @@ describe('writeSheet', () => {
     ];
     const rows = [{ cells: ['', '=x'] }];
     const load = async (file: Buffer) => {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(file as unknown as ArrayBuffer);
+      const workbook = await loadWorkbook(file);
       return workbook.worksheets[0];
     };
     const report = await load(await writeSheet('Sheet', columns, rows));

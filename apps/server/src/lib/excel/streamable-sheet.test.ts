@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { handMadeWorkbook, rowXml, xlsx } from '../../../test/workbooks.ts';
+import { handMadeWorkbook, loadWorkbook, rowXml, xlsx } from '../../../test/workbooks.ts';
 import { streamableSheet } from './streamable-sheet.ts';
 import { assertReadableWorkbook } from './workbook-guard.ts';
 
@@ -34,8 +34,7 @@ async function streamedRows(file: Buffer): Promise<unknown[][]> {
 }
 
 async function loadedRows(file: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(file);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));

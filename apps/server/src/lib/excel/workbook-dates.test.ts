@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
-import { multipart, xlsx } from '../../../test/workbooks.ts';
+import { loadWorkbook, multipart, xlsx } from '../../../test/workbooks.ts';
 import { WORKBOOK_TIME_ZONE } from './workbook-dates.ts';
 
 const { t, admin, operator, sellerA, accountA } = await openTestWorld({ orderAccounts: true });
@@ -21,8 +21,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 async function workbookOf(response: { statusCode: number; body: string; rawPayload: Buffer }) {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(response.rawPayload);
   return workbook;
 }
 

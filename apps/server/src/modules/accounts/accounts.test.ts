@@ -1,6 +1,12 @@
 import type { Account } from '@parcelops/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  expectAccountNotFound,
+  expectCreditShort,
+  expectFieldRefused,
+  expectNoAccess,
+} from '../../../test/expected-replies.ts';
 import { ACCOUNT_ADDRESS } from '../../../test/order-fixtures.ts';
 import {
   ADMIN_PASSWORD,
@@ -8,6 +14,7 @@ import {
   createTestApp,
   expectFieldError,
   openTestApp,
+  requiredDetail,
   USER_PASSWORD,
   unique,
 } from '../../../test/test-app.ts';
@@ -119,12 +126,7 @@ describe('GET /accounts/{id}', () => {
   it("refuses another account with 403 'You do not have access.'", async () => {
     for (const token of [sellerA.token, operator.token]) {
       const response = await t.call('GET', `/accounts/${accountB.sid}`, { token });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        msg: 'You do not have access.',
-        code: 'FORBIDDEN',
-        key: 'access.noAccess',
-      });
+      expectNoAccess(response);
     }
   });
 });
@@ -143,12 +145,7 @@ describe('an unknown account', () => {
     ['DELETE', undefined],
   ] as const)('%s answers 404 to the admin', async (method, body) => {
     const response = await t.call(method, '/accounts/no-such-account', { token: admin, body });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      msg: 'Account not found.',
-      code: 'NOT_FOUND',
-      key: 'accounts.notFound',
-    });
+    expectAccountNotFound(response);
   });
 });
 
@@ -188,27 +185,17 @@ describe('POST /accounts', () => {
 
     const blank = await postAccount({ name: '  ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().details).toEqual([
-      {
-        path: 'name',
-        message: 'Name is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.name' } },
-      },
-    ]);
+    expect(blank.json().details).toEqual([requiredDetail('name', 'Name', 'name')]);
   });
 
   it('refuses a malformed email', async () => {
     const response = await postAccount({ email: 'not-an-email' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      {
-        path: 'email',
-        message: 'Email is not valid',
-        key: 'validation.notValid',
-        params: { label: { key: 'field.email' } },
-      },
-    ]);
+    expectFieldRefused(response, {
+      path: 'email',
+      message: 'Email is not valid',
+      key: 'validation.notValid',
+      params: { label: { key: 'field.email' } },
+    });
   });
 
   it('refuses an unknown vendor with 400 on vendor_sid', async () => {
@@ -368,12 +355,7 @@ describe('PUT /accounts/{id}', () => {
       token: sellerA.token,
       body: { order_status_hook: 'https://shop.example.com/hook' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      msg: 'You do not have access.',
-      code: 'FORBIDDEN',
-      key: 'access.noAccess',
-    });
+    expectNoAccess(response);
   });
 
   it('refuses operators and API keys', async () => {
@@ -394,14 +376,11 @@ describe('PUT /accounts/{id}', () => {
         token: sellerA.token,
         body: { order_status_hook: hook },
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().details).toEqual([
-        {
-          path: 'order_status_hook',
-          message: 'Order status hook must be an http(s) URL',
-          key: 'accounts.hookNotUrl',
-        },
-      ]);
+      expectFieldRefused(response, {
+        path: 'order_status_hook',
+        message: 'Order status hook must be an http(s) URL',
+        key: 'accounts.hookNotUrl',
+      });
     }
   });
 
@@ -507,10 +486,8 @@ describe('credit topups', () => {
     const account = await t.createAccount(admin, { topup: 120000 });
     const response = await topup(account.sid, -200000, { name: 'Should not be saved' });
     // The same status and code as an order the balance cannot cover.
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expectCreditShort(response, {
       msg: 'The topup would take the credit balance below zero: the balance is 120,000 VND and the topup takes 200,000 VND.',
-      code: 'INSUFFICIENT_CREDIT',
       key: 'accounts.topupShortfall',
       params: { balance: '120,000 VND', amount: '200,000 VND' },
     });
@@ -594,15 +571,12 @@ describe('credit topups', () => {
 
   it('refuses a topup that is not a number', async () => {
     const response = await topup(accountB.sid, '100' as unknown as number);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      {
-        path: 'topup',
-        message: 'Topup must be a number',
-        key: 'validation.mustBeNumber',
-        params: { label: { key: 'field.topup' } },
-      },
-    ]);
+    expectFieldRefused(response, {
+      path: 'topup',
+      message: 'Topup must be a number',
+      key: 'validation.mustBeNumber',
+      params: { label: { key: 'field.topup' } },
+    });
   });
 
   it('keeps balance and ledger in step under concurrent topups', async () => {

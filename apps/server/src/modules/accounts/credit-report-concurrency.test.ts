@@ -4,7 +4,7 @@
  * parallel, and their transactions do not commit in the order they started.
  */
 import { describe, expect, it } from 'vitest';
-import { createSellerAccount, ledgerOf, orderBody } from '../../../test/order-fixtures.ts';
+import { createSellerAccount, ledgerOf, onCredit, orderBody } from '../../../test/order-fixtures.ts';
 import { openTestApp } from '../../../test/test-app.ts';
 import { readXlsx } from '../../../test/workbooks.ts';
 
@@ -16,11 +16,7 @@ const { t, admin } = await openTestApp();
 
 describe('credit usage report under concurrent orders', () => {
   it('lists the entries so that every balance after follows from the row before', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: (ORDERS + 5) * PRICE,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit((ORDERS + 5) * PRICE));
     const placed = await Promise.all(
       Array.from({ length: ORDERS }, () => t.call('POST', '/orders', { token: seller, body: orderBody() })),
     );

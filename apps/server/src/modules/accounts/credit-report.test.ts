@@ -1,10 +1,10 @@
 import type { Account, Order, User } from '@parcelops/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAccess } from '../../../test/expected-replies.ts';
 import { createOrder, createOrderAccount } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp, unique } from '../../../test/test-app.ts';
-import { readXlsx } from '../../../test/workbooks.ts';
+import { loadWorkbook, readXlsx } from '../../../test/workbooks.ts';
 import { creditLedger } from './credit-ledger.table.ts';
 import { defaultRange, parseDay } from './credit-report.service.ts';
 import { CREDIT_REPORT_HEADERS } from './credit-report-workbook.ts';
@@ -77,8 +77,7 @@ describe('GET /accounts/{id}/credit_usages_report', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(rows.at(-1)).toEqual(['Total', null, 750_000, null, 'VND', null, null]);
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(response.rawPayload);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet?.getRow(rows.length).getCell(1).font?.bold).toBe(true);
@@ -110,12 +109,7 @@ describe('GET /accounts/{id}/credit_usages_report', () => {
     expect((await report(account.sid, key)).statusCode).toBe(200);
     for (const token of [seller.token, key]) {
       const refused = await report(other.sid, token);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
-        msg: 'You do not have access.',
-        code: 'FORBIDDEN',
-        key: 'access.noAccess',
-      });
+      expectNoAccess(refused);
     }
     const operator = await t.createUser(admin, { role: 1 });
     expect((await report(account.sid, operator.token)).statusCode).toBe(403);

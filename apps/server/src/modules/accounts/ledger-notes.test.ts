@@ -7,7 +7,7 @@ import path from 'node:path';
 import { renderText, type Text } from '@parcelops/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOrder, createOrderAccount } from '../../../test/order-fixtures.ts';
+import { createOrder, createSellerAccount, onCredit } from '../../../test/order-fixtures.ts';
 import { openTestApp } from '../../../test/test-app.ts';
 import { MIGRATIONS_DIR } from '../../db/database.ts';
 import { newSid } from '../../lib/ids.ts';
@@ -16,13 +16,8 @@ import { creditLedger } from './credit-ledger.table.ts';
 const { t, admin } = await openTestApp();
 
 async function creditSeller() {
-  const account = await createOrderAccount(t, admin, {
-    use_credit: true,
-    credit_unit: 'VND',
-    topup: 1000000,
-  });
-  const seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
-  return { account, token: seller.token };
+  const { account, seller } = await createSellerAccount(t, admin, onCredit(1_000_000));
+  return { account, token: seller };
 }
 
 describe("the credit ledger's notes", () => {

@@ -13,7 +13,7 @@ import { type RecordColumn, recordSheet } from '../../lib/excel/sheet-writer.ts'
 import { bufferWorkbook, type StreamedFile, streamWorkbook } from '../../lib/excel/streamed-file.ts';
 import { type FilingParcel, manifestParcels } from '../orders/order-manifest.ts';
 import { amsRepository } from './ams.repository.ts';
-import { amsNotFound, assertChangeable } from './ams.service.ts';
+import { amsNotFound, assertChangeable } from './ams-guards.ts';
 import type { AmsOrdersService } from './ams-orders.service.ts';
 
 /** Rows one batch upload may carry: a night's manifest. */

@@ -4,18 +4,16 @@
  * the columns moves nothing; the AMS report lists each parcel with carton, HAWB, weight and items.
  */
 import { type Ams, OrderStatus } from '@parcelops/shared';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestAms } from '../../../test/ams-fixtures.ts';
 import { createOrder } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
-import { multipart, xlsx } from '../../../test/workbooks.ts';
+import { loadWorkbook, multipart, xlsx } from '../../../test/workbooks.ts';
 
 const { t, admin, operator, sellerA } = await openTestWorld({ orderAccounts: true });
 const createAms = () => createTestAms(t, admin, { namePrefix: 'Files ', hawb: 'H7' });
 async function sheetOf(payload: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(payload);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;

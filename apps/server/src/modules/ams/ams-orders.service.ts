@@ -45,7 +45,7 @@ import {
   type StatusChangeListener,
 } from '../orders/status-change.ts';
 import { type AmsRow, amsRepository } from './ams.repository.ts';
-import { amsNotFound, assertChangeable } from './ams.service.ts';
+import { amsNotFound, assertChangeable } from './ams-guards.ts';
 import { assertLoadable, inOtherManifest } from './ams-load-verdict.ts';
 
 type AmsOrderInput = z.output<typeof AmsOrderInputSchema>;

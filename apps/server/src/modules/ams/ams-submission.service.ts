@@ -17,6 +17,8 @@ import {
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
+import { givingUpOnLastAttempt, type JobAttempt } from '../../jobs/last-attempt.ts';
+import type { JobData } from '../../jobs/queues.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
@@ -29,8 +31,9 @@ import {
   SYSTEM,
 } from '../orders/status-change.ts';
 import { amsRepository } from './ams.repository.ts';
-import { type AmsService, amsNotFound, submitReasonColumns } from './ams.service.ts';
-import { type FilingAdapter, workbookFilingAdapter } from './ams-filing.ts';
+import { type AmsService, submitReasonColumns } from './ams.service.ts';
+import type { FilingAdapter } from './ams-filing.ts';
+import { amsNotFound } from './ams-guards.ts';
 
 /** 422 with every problem as a detail (path: the barcode and field), so the admin sees all of them at once. */
 function unfileable(name: string, reconciliation: Reconciliation): AppError {
@@ -54,8 +57,8 @@ export class AmsSubmissionService {
     private readonly jobs: JobSender,
     private readonly manifests: Pick<AmsService, 'get'>,
     private readonly notify: StatusChangeListener,
-    /** Where filings go; the built-in workbook unless replaced (a broker's adapter, a test's). */
-    public adapter: FilingAdapter = workbookFilingAdapter(),
+    /** Where filings go: chosen in the composition root (services.ts), the built-in workbook by default. */
+    private readonly filing: FilingAdapter,
   ) {}
 
   /** The findings, and how many received parcels at the AMS's hub no manifest holds (they would miss it). */
@@ -91,7 +94,23 @@ export class AmsSubmissionService {
     return this.manifests.get(amsSid);
   }
 
-  /** The filing job: files the AMS once, however often it runs. */
+  /**
+   * The filing job (ams.jobs.ts): files the AMS as the admin who submitted it. On the last attempt a failure
+   * that is not the filing's own clears is_updating with the reason first, so no AMS stays "being submitted".
+   */
+  async fileJob(job: JobData['ams.submit'], attempt: JobAttempt): Promise<void> {
+    await givingUpOnLastAttempt(
+      attempt,
+      () => this.file(job.amsSid, { userSid: job.userSid, apiKeySid: null }),
+      () =>
+        amsRepository.update(this.db, job.amsSid, {
+          isUpdating: false,
+          ...submitReasonColumns(text('ams.filingGaveUp')),
+        }),
+    );
+  }
+
+  /** Files the AMS once, however often it runs. */
   async file(amsSid: string, by: ChangedBy = SYSTEM): Promise<void> {
     const row = await amsRepository.find(this.db, amsSid);
     if (row?.submitStatus !== 'initiated' || !row.isUpdating) return;
@@ -112,7 +131,7 @@ export class AmsSubmissionService {
     }
     let result: Awaited<ReturnType<FilingAdapter['file']>>;
     try {
-      result = await this.adapter.file({ ams: row, parcels, shippers });
+      result = await this.filing.file({ ams: row, parcels, shippers });
     } catch (error) {
       result = {
         ok: false,

@@ -5,13 +5,23 @@
  * a Departed event; submitting twice is refused; a filing the adapter rejects ends failed, and can be retried.
  */
 import { type Ams, OrderStatus } from '@parcelops/shared';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { amsOrderBody, createTestAms } from '../../../test/ams-fixtures.ts';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
+import { loadWorkbook } from '../../../test/workbooks.ts';
+import { type FilingAdapter, workbookFilingAdapter } from './ams-filing.ts';
 
-const { t, admin, operator, sellerA } = await openTestWorld({ orderAccounts: true, workers: true });
+/** The broker this file's filings go to: the built-in workbook, unless a test puts another in its place. */
+let broker: FilingAdapter | null = null;
+const builtIn = workbookFilingAdapter();
+const filing: FilingAdapter = { name: 'test broker', file: (manifest) => (broker ?? builtIn).file(manifest) };
+
+const { t, admin, operator, sellerA } = await openTestWorld({
+  orderAccounts: true,
+  workers: true,
+  adapters: { filing },
+});
 const hs = await t.call('POST', '/hs_codes', {
   token: admin,
   body: { hs_code: '610910', description: 'T-shirts' },
@@ -117,8 +127,7 @@ describe('submission', () => {
 
     const download = await t.call('GET', `/ams/${manifest.sid}/manifest`, { token: admin });
     expect(download.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(download.rawPayload);
     const sheet = workbook.getWorksheet('Manifest');
     expect(sheet?.getRow(2).values).toEqual(
       expect.arrayContaining([parcel.barcode, manifest.masterAirWaybill.slice(4)]),
@@ -132,9 +141,7 @@ describe('submission', () => {
   it('ends failed with the reason when the adapter rejects, and files after being set back', async () => {
     const manifest = await createAms();
     await load(manifest, fileable);
-    const submission = t.app.services.amsSubmission;
-    const builtIn = submission.adapter;
-    submission.adapter = {
+    broker = {
       name: 'rejecting broker',
       file: async () => ({ ok: false, reason: 'Broker: MAWB unknown' }),
     };
@@ -148,7 +155,7 @@ describe('submission', () => {
         is_updating: false,
       });
     } finally {
-      submission.adapter = builtIn;
+      broker = null;
     }
     const stuck = await t.call('POST', '/ams/submitAms', { token: admin, body: { ams_sid: manifest.sid } });
     expect(stuck.statusCode).toBe(409);
@@ -168,9 +175,7 @@ describe('submission', () => {
   it('keeps an adapter failure as a catalogue text, so the reason reads in either language', async () => {
     const manifest = await createAms();
     await load(manifest, fileable);
-    const submission = t.app.services.amsSubmission;
-    const builtIn = submission.adapter;
-    submission.adapter = {
+    broker = {
       name: 'broken broker',
       file: async () => {
         throw new Error('Broker offline');
@@ -184,7 +189,7 @@ describe('submission', () => {
         submit_reason_text: { key: 'ams.adapterFailed', params: { error: 'Broker offline' } },
       });
     } finally {
-      submission.adapter = builtIn;
+      broker = null;
     }
   });
 });

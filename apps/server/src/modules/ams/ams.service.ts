@@ -25,11 +25,10 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newSid } from '../../lib/ids.ts';
 import { cartonFigures, manifestTotals, waitingParcels } from '../orders/order-manifest.ts';
 import { type AmsListFilter, type AmsRow, amsRepository, type NewAmsRow } from './ams.repository.ts';
+import { amsNotFound, assertChangeable } from './ams-guards.ts';
 import type { AmsOrdersService } from './ams-orders.service.ts';
 
 type UpdateAms = z.output<typeof UpdateAmsInputSchema>;
-
-export const amsNotFound = () => AppError.notFound(text('ams.notFound'));
 
 /** The columns of a filing's reason: its English, and its key and params for the web; all null to clear it. */
 export function submitReasonColumns(reason: Text | string | null) {
@@ -67,13 +66,6 @@ export function toAms(row: AmsRow, totals = { pieces: 0, weight: 0 }, now = Date
     tracking_url: carrierTrackingUrl(row.carrier, row.masterAirWaybill.replace('-', '')),
     has_manifest_file: row.manifestFileName !== null,
   };
-}
-
-/** Refuses a change to an AMS that was filed, or that a submission is filing right now. */
-export function assertChangeable(row: AmsRow): void {
-  if (row.submitStatus === 'submitted')
-    throw AppError.conflict(text('ams.submittedUnchangeable', { name: row.name }));
-  if (row.isUpdating) throw AppError.conflict(text('ams.beingSubmitted', { name: row.name }));
 }
 
 /** The next day, kept inside what PostgreSQL stores (a departure date of 9999-12-31 has no day after it). */

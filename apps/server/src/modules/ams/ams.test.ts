@@ -8,6 +8,7 @@ import { type Ams, OrderStatus } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { amsOrderBody, createTestAms, nextMawb } from '../../../test/ams-fixtures.ts';
+import { expectBarcodeNotFound } from '../../../test/expected-replies.ts';
 import { createOrder, historyOf, orderOf } from '../../../test/order-fixtures.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
@@ -102,13 +103,9 @@ describe('loading parcels', () => {
 
   it('refuses an unknown barcode, a parcel in another AMS, a Delivered one, a closed AMS and a wrong MAWB', async () => {
     const [one, two] = [await createAms(), await createAms()];
-    const unknown = await scanIn(one, 'PO0000000000');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      msg: 'No order has barcode PO0000000000.',
-      code: 'NOT_FOUND',
+    expectBarcodeNotFound(await scanIn(one, 'PO0000000000'), 'PO0000000000', {
       key: 'ams.orderNotFound',
-      params: { barcode: 'PO0000000000' },
+      msg: 'No order has barcode PO0000000000.',
     });
     const order = await createOrder(t, sellerA.token);
     await scanIn(one, order.barcode);

@@ -1,6 +1,7 @@
 import type { ApiKey } from '@parcelops/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectAccountNotFound, expectNoAccess } from '../../../test/expected-replies.ts';
 import { expectFieldError } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { apiKeys } from './api-keys.table.ts';
@@ -45,12 +46,7 @@ describe('admin', () => {
         token: admin,
         query: { account_sid: 'no-such-account' },
       });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
-        msg: 'Account not found.',
-        code: 'NOT_FOUND',
-        key: 'accounts.notFound',
-      });
+      expectAccountNotFound(unknown);
     }
   });
 
@@ -80,12 +76,7 @@ describe('account user', () => {
         token: sellerA.token,
         query: { account_sid: accountB.sid },
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        msg: 'You do not have access.',
-        code: 'FORBIDDEN',
-        key: 'access.noAccess',
-      });
+      expectNoAccess(response);
     }
     expect(
       (await listKeys(admin, { account_sid: accountB.sid })).every((key) => key.account_sid === accountB.sid),
@@ -170,12 +161,7 @@ describe('the token', () => {
     expect(own.json().sid).toBe(accountA.sid);
 
     const other = await t.call('GET', `/accounts/${accountB.sid}`, { token: key.token });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({
-      msg: 'You do not have access.',
-      code: 'FORBIDDEN',
-      key: 'access.noAccess',
-    });
+    expectNoAccess(other);
 
     expect((await t.call('GET', '/vendors', { token: key.token })).statusCode).toBe(403);
   });

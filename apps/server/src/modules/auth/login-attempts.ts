@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { selectRow } from '../../db/raw-rows.ts';
 
 export interface LoginLimits {
   maxAttempts: number;
@@ -17,7 +18,7 @@ export interface LoginLimits {
 /** The defaults of the settings (config.ts: LOGIN_MAX_ATTEMPTS), for services built without them. */
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { maxAttempts: 10, windowMs: 60_000 };
 
-type CountedRows = { rows: { count: number | string; seconds_left: number | string }[] };
+type CountedRow = { count: number | string; seconds_left: number | string };
 
 export class LoginAttempts {
   /** When this process last deleted the rows of ended windows (0: not yet). */
@@ -37,16 +38,18 @@ export class LoginAttempts {
     const keyHash = createHash('sha256').update(`${address}|${username.trim().toLowerCase()}`).digest('hex');
     const window = sql`(${Math.max(1, Math.round(this.limits.windowMs))}::int * interval '1 millisecond')`;
     // The database's clock decides, so processes whose clocks differ still agree on every window.
-    const result = (await this.db.execute(sql`
+    const row = await selectRow<CountedRow>(
+      this.db,
+      sql`
       insert into login_attempts as a (key_hash, window_start, count)
       values (${keyHash}, now(), 1)
       on conflict (key_hash) do update set
         window_start = case when a.window_start <= now() - ${window} then now() else a.window_start end,
         count = case when a.window_start <= now() - ${window} then 1 else a.count + 1 end
       returning a.count, ceil(extract(epoch from a.window_start + ${window} - now()))::int as seconds_left
-    `)) as unknown as CountedRows;
+    `,
+    );
     await this.purgeNowAndThen(window);
-    const row = result.rows[0];
     if (!row || Number(row.count) <= this.limits.maxAttempts) return null;
     return Math.max(1, Number(row.seconds_left));
   }

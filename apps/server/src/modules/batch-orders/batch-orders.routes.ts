@@ -10,7 +10,7 @@ import {
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
-import { PDF_TYPE, sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { PDF_TYPE, sendFile, workbookTemplate, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors, ErrorBodySchema, fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
@@ -62,13 +62,7 @@ export function batchOrdersRoutes(batches: BatchOrdersService): FastifyPluginAsy
     route.get('/batch_orders/template', {
       access: access.signedIn(),
       summary: 'The batch order workbook template (xlsx): the order import’s columns, one order of two items',
-      response: { 200: xlsxDownload },
-      handler: async (_request, reply) =>
-        sendFile(reply, {
-          type: XLSX_TYPE,
-          name: 'batch_order_template.xlsx',
-          body: await batches.template(),
-        }),
+      ...workbookTemplate('batch_order_template.xlsx', () => batches.template()),
     });
 
     route.get('/batch_orders/:id', {

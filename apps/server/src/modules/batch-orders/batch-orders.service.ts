@@ -21,6 +21,7 @@ import {
 } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
+import { givingUpOnLastAttempt, type JobAttempt } from '../../jobs/last-attempt.ts';
 import { type Actor, accountScope, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { takeReportSlot } from '../../lib/excel/report-slots.ts';
@@ -31,7 +32,9 @@ import { ORDER_IMPORT_COLUMNS } from '../imports/import-columns.ts';
 import { ordersTemplate } from '../imports/imports.service.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import { batchFigures, batchOrderPages } from '../orders/order-lookups.service.ts';
+import type { StatusChangeListener } from '../orders/status-change.ts';
 import { type BatchSummaryRow, batchOrdersRepository } from './batch-orders.repository.ts';
+import { placeBatch } from './batch-placement.ts';
 import { type BatchReportOrder, renderBatchReport } from './batch-report-pdf.ts';
 
 /** Orders read per page for the report. */
@@ -72,7 +75,22 @@ export class BatchOrdersService {
     private readonly db: Database,
     private readonly jobs: JobSender,
     private readonly labels: Pick<LabelsService, 'batchLabels'>,
+    /** Told of the placed orders' first status, for their webhook events. */
+    private readonly notify: StatusChangeListener,
   ) {}
+
+  /**
+   * The batch's job (batch-orders.jobs.ts): places it, exactly once however often it runs
+   * (batch-placement.ts). On the last attempt a failure marks the batch failed first, so no batch stays in
+   * progress for ever.
+   */
+  async placeBatch(batchSid: string, attempt: JobAttempt): Promise<void> {
+    await givingUpOnLastAttempt(
+      attempt,
+      () => placeBatch(this.db, batchSid, this.notify),
+      () => batchOrdersRepository.markFailed(this.db, batchSid, text('batch.gaveUp'), []),
+    );
+  }
 
   /**
    * Checks the file (the upload guards, the import's columns, at most BATCH_MAX_ROWS rows, at least one), then

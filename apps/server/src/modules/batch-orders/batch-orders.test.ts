@@ -6,7 +6,7 @@
 import type { BatchOrderDetail, Order } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, createSellerAccount, ledgerSum } from '../../../test/order-fixtures.ts';
+import { balanceOf, createSellerAccount, ledgerSum, onCredit } from '../../../test/order-fixtures.ts';
 import { ORDER_SHEET_HEADERS, orderRow, orderSheet } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
@@ -49,11 +49,7 @@ const ordersOfBatch = (batchSid: string) =>
 
 describe('POST /batch_orders', () => {
   it('answers at once in progress, then places every order with the batch sid, priced and charged', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 1_000_000,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(1_000_000));
     const prefix = unique('B-');
     const file = await orderSheet([
       orderRow(`${prefix}1`),
@@ -81,11 +77,7 @@ describe('POST /batch_orders', () => {
   });
 
   it('fails naming every bad row (row, column, value, why), places nothing and charges nothing', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 1_000_000,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(1_000_000));
     const prefix = unique('BAD-');
     const file = await orderSheet([
       orderRow(`${prefix}1`),
@@ -154,11 +146,7 @@ describe('POST /batch_orders', () => {
   });
 
   it('fails when the credit cannot cover the whole batch, saying the balance and the cost', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 300_000,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(300_000));
     const prefix = unique('CR-');
     const response = await create(seller, await orderSheet([orderRow(`${prefix}1`), orderRow(`${prefix}2`)]));
     const batch = await finished(response.json().sid, seller);

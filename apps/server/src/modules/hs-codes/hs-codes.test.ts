@@ -1,4 +1,5 @@
 import type { HsCode } from '@parcelops/shared';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectFieldError, requiredDetail, unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
@@ -22,6 +23,17 @@ async function list(filter?: string, token = admin): Promise<HsCode[]> {
   const response = await t.call('GET', '/hs_codes', { token, query: filter ? { filter } : undefined });
   expect(response.statusCode).toBe(200);
   return response.json();
+}
+
+/** 409 for an HS code another row already has, naming it. */
+function expectTaken(response: LightMyRequestResponse, code: string): void {
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({
+    msg: `The HS code ${code} already exists.`,
+    code: 'CONFLICT',
+    key: 'hsCodes.taken',
+    params: { code },
+  });
 }
 
 describe('GET /hs_codes', () => {
@@ -90,13 +102,7 @@ describe('POST /hs_codes', () => {
       token: admin,
       body: { hs_code: ` ${code.hs_code} `, description: 'Another description' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      msg: `The HS code ${code.hs_code} already exists.`,
-      code: 'CONFLICT',
-      key: 'hsCodes.taken',
-      params: { code: code.hs_code },
-    });
+    expectTaken(response, code.hs_code);
     expect(await list()).toEqual(before);
   });
 
@@ -147,13 +153,7 @@ describe('PUT /hs_codes/:id', () => {
       token: admin,
       body: { hs_code: first.hs_code, description: second.description },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      msg: `The HS code ${first.hs_code} already exists.`,
-      code: 'CONFLICT',
-      key: 'hsCodes.taken',
-      params: { code: first.hs_code },
-    });
+    expectTaken(response, first.hs_code);
     const codes = await list();
     expect(codes).toContainEqual(first);
     expect(codes).toContainEqual(second);

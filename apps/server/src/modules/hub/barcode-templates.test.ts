@@ -2,11 +2,10 @@
  * Issue 21 item 6: the order details and status uploads offer their template as the other uploads do. The
  * template is the one column the uploads read (the first row a header), kept as text; filled in, it uploads.
  */
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
-import { multipart, readXlsx } from '../../../test/workbooks.ts';
+import { loadWorkbook, multipart, readXlsx } from '../../../test/workbooks.ts';
 
 const { t, admin, operator, sellerA, keyA } = await openTestWorld({ orderAccounts: true });
 
@@ -17,8 +16,7 @@ const TEMPLATES = [
 
 /** The downloaded template with `barcodes` typed under its header, as a person fills it in. */
 async function filledIn(template: Buffer, barcodes: string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(template as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(template);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the template has no sheet');
   barcodes.forEach((barcode, index) => {
@@ -37,8 +35,7 @@ describe.each(TEMPLATES)('GET $path', ({ path, name }) => {
       );
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
       expect(await readXlsx(response.rawPayload)).toEqual([['Barcode']]);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const workbook = await loadWorkbook(response.rawPayload);
       // Typed barcodes stay text: a 22-digit carrier number would otherwise become 9.2E+21.
       expect(workbook.worksheets[0]?.getColumn(1).numFmt).toBe('@');
     }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
-import { sendFile, sendStreamedWorkbook, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { sendFile, sendStreamedWorkbook, workbookTemplate, XLSX_TYPE } from '../../lib/downloads.ts';
 import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors, ErrorBodySchema, fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
@@ -65,9 +65,7 @@ export function orderUploadsRoutes(uploads: OrderUploadsService): FastifyPluginA
       route.get(path, {
         access: access.hub(),
         summary: `The barcode workbook template of ${upload} (xlsx): the one Barcode column, as text`,
-        response: { 200: xlsxDownload },
-        handler: async (_request, reply) =>
-          sendFile(reply, { type: XLSX_TYPE, name, body: await barcodesTemplate() }),
+        ...workbookTemplate(name, barcodesTemplate),
       });
     }
 

@@ -6,12 +6,12 @@ import {
   STATUS_RESULT_HEADERS,
   type StatusUploadPreview,
 } from '@parcelops/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
+import { createOrder, orderItem, trackingEventsOf } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
-import { orders, trackingEvents } from '../orders/orders.table.ts';
+import { orders } from '../orders/orders.table.ts';
 
 const { t, admin, operator, sellerA, keyA } = await openTestWorld({ orderAccounts: true });
 
@@ -31,12 +31,7 @@ const setStatus = async (
     token,
     body: multipart(fields, { buffer: await sheet(barcodes) }),
   });
-const eventsOf = (sid: string) =>
-  t.database.db
-    .select()
-    .from(trackingEvents)
-    .where(eq(trackingEvents.orderSid, sid))
-    .orderBy(asc(trackingEvents.eventTime));
+const eventsOf = (sid: string) => trackingEventsOf(t, sid);
 const statusOf = async (sid: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.sid, sid)))[0];
 const newOrder = (overrides: Record<string, unknown> = {}) => createOrder(t, sellerA.token, overrides);

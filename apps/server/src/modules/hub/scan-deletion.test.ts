@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrder, createSellerAccount, ledgerSum } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
+import { selectRow } from '../../db/raw-rows.ts';
 import { creditLedger } from '../accounts/credit-ledger.table.ts';
 import { orders } from '../orders/orders.table.ts';
 
@@ -72,10 +73,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function untilWaitingOnLock(): Promise<void> {
   if (t.database.kind !== 'postgres') return void (await pause(50));
   for (let tries = 0; tries < 250; tries += 1) {
-    const result = (await t.database.db.execute(
+    const waiting = await selectRow<{ n: number }>(
+      t.database.db,
       sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { n: number }[] };
-    if ((result.rows[0]?.n ?? 0) > 0) return;
+    );
+    if ((waiting?.n ?? 0) > 0) return;
     await pause(20);
   }
   throw new Error('The second call never waited for the row lock.');

@@ -1,7 +1,8 @@
 import { OrderStatus, type ScanReply } from '@parcelops/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../../test/order-fixtures.ts';
+import { expectBarcodeNotFound } from '../../../test/expected-replies.ts';
+import { createOrder, trackingEventsOf } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { multipart, readXlsx, xlsx } from '../../../test/workbooks.ts';
 import { orders, trackingEvents } from '../orders/orders.table.ts';
@@ -13,12 +14,7 @@ const scan = (code: string, token: string | null = admin, hub?: string) =>
     token,
     query: hub ? { hub } : undefined,
   });
-const eventsOf = (sid: string) =>
-  t.database.db
-    .select()
-    .from(trackingEvents)
-    .where(eq(trackingEvents.orderSid, sid))
-    .orderBy(asc(trackingEvents.eventTime));
+const eventsOf = (sid: string) => trackingEventsOf(t, sid);
 const newOrder = () => createOrder(t, sellerA.token);
 const statusOf = async (sid: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.sid, sid)))[0];
@@ -279,13 +275,9 @@ describe('GET /orders/scan/barcode/{code}', () => {
   });
 
   it('answers 404 for an unknown barcode, naming it', async () => {
-    const response = await scan(' po0000000000x ');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      msg: 'No order found with barcode PO0000000000X',
-      code: 'NOT_FOUND',
+    expectBarcodeNotFound(await scan(' po0000000000x '), 'PO0000000000X', {
       key: 'hub.scan.notFound',
-      params: { barcode: 'PO0000000000X' },
+      msg: 'No order found with barcode PO0000000000X',
     });
   });
 

@@ -4,7 +4,7 @@
  * so the orders list shows just them.
  */
 import { describe, expect, it } from 'vitest';
-import { createSellerAccount } from '../../../test/order-fixtures.ts';
+import { createSellerAccount, onCredit } from '../../../test/order-fixtures.ts';
 import { ORDER_SHEET_HEADERS, orderRow } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
@@ -75,11 +75,7 @@ describe('POST /orders/import: failed rows grouped by row', () => {
   });
 
   it("names the column as the file's header does, and puts the order's own problems under row null", async () => {
-    const { seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 200_000,
-    });
+    const { seller } = await createSellerAccount(t, admin, onCredit(200_000));
     const prefix = unique('OWN-');
     const headers = ORDER_SHEET_HEADERS.map((header) => (header === 'city' ? 'City' : header));
     const body = await importRows(

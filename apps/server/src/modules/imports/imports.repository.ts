@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { selectRow } from '../../db/raw-rows.ts';
 
 export const importsRepository = {
   /**
@@ -8,10 +9,8 @@ export const importsRepository = {
    * epoch seconds (microseconds after the point), the same text with node-postgres and PGlite.
    */
   async transactionStart(tx: Transaction): Promise<Date> {
-    const result = (await tx.execute(sql`select extract(epoch from now())::text as at`)) as unknown as {
-      rows: { at: string }[];
-    };
+    const row = await selectRow<{ at: string }>(tx, sql`select extract(epoch from now())::text as at`);
     // Down to the millisecond: the orders list's from_date takes the instant as the first one included.
-    return new Date(Math.floor(Number(result.rows[0]?.at) * 1000));
+    return new Date(Math.floor(Number(row?.at) * 1000));
   },
 };

@@ -1,6 +1,6 @@
 import { OrderImportFieldsSchema, OrderImportResultSchema } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { workbookTemplate } from '../../lib/downloads.ts';
 import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors, ErrorBodySchema, multipartForm, uploadErrors } from '../../lib/schemas.ts';
@@ -13,13 +13,7 @@ export function orderImportRoutes(imports: OrderImportService): FastifyPluginAsy
     route.get('/orders/import/template', {
       access: access.signedIn(),
       summary: 'The order import workbook template (xlsx): the header row and one order of two items',
-      response: { 200: xlsxDownload },
-      handler: async (_request, reply) =>
-        sendFile(reply, {
-          type: XLSX_TYPE,
-          name: 'orders_import_template.xlsx',
-          body: await imports.template(),
-        }),
+      ...workbookTemplate('orders_import_template.xlsx', () => imports.template()),
     });
 
     route.post('/orders/import', {

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ADDRESS,
   balanceOf,
+  createHsCode,
   createOrderAccount,
   createSellerAccount,
   ledgerSum,
+  onCredit,
 } from '../../../test/order-fixtures.ts';
 import { ORDER_SHEET_HEADERS, orderRow } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
@@ -44,14 +46,22 @@ async function orderBySid(sid: string): Promise<Order> {
   return response.json();
 }
 
-async function newHsCode(): Promise<string> {
-  const code = unique('HS').toUpperCase();
-  const response = await t.call('POST', '/hs_codes', {
-    token: admin,
-    body: { hs_code: code, description: 'Goods' },
+const newHsCode = () => createHsCode(t, admin);
+
+/** Declares the seller's SKU as a T-shirt (no combining), with the measures and customs facts given. */
+async function declareTee(seller: string, sku: string, facts: Record<string, unknown>): Promise<void> {
+  const declared = await t.call('POST', '/item_declarations', {
+    token: seller,
+    body: {
+      skuNumber: sku,
+      name: 'Tee',
+      refName: 'Ao',
+      itemDescription: 'T-shirt',
+      can_combine: false,
+      ...facts,
+    },
   });
-  expect(response.statusCode).toBe(201);
-  return code;
+  expect(declared.statusCode, declared.body).toBe(201);
 }
 
 describe('POST /orders/import', () => {
@@ -75,29 +85,16 @@ describe('POST /orders/import', () => {
   });
 
   it('places good orders priced and charged, with declared HS codes, items grouped and a first event', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 1_000_000,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(1_000_000));
     const hs = await newHsCode();
     const sku = unique('DECL-');
-    const declared = await t.call('POST', '/item_declarations', {
-      token: seller,
-      body: {
-        skuNumber: sku,
-        name: 'Tee',
-        refName: 'Ao',
-        itemDescription: 'T-shirt',
-        hs_code: hs,
-        itemWeight: 300,
-        itemWidth: 10,
-        itemHeight: 2,
-        itemLength: 10,
-        can_combine: false,
-      },
+    await declareTee(seller, sku, {
+      hs_code: hs,
+      itemWeight: 300,
+      itemWidth: 10,
+      itemHeight: 2,
+      itemLength: 10,
     });
-    expect(declared.statusCode).toBe(201);
     const prefix = unique('IMP-');
     const response = await importRows(seller, [
       row(`${prefix}1`, { skuNumber: sku, itemWeight: '', itemWidth: '', itemHeight: '', itemLength: '' }),
@@ -178,23 +175,14 @@ describe('POST /orders/import', () => {
   it("reads the declared value and origin columns, a blank cell taking the SKU's declaration", async () => {
     const { account, seller } = await createSellerAccount(t, admin);
     const sku = unique('CUST-');
-    const declared = await t.call('POST', '/item_declarations', {
-      token: seller,
-      body: {
-        skuNumber: sku,
-        name: 'Tee',
-        refName: 'Ao',
-        itemDescription: 'T-shirt',
-        itemWeight: 100,
-        itemWidth: 1,
-        itemHeight: 1,
-        itemLength: 1,
-        can_combine: false,
-        declaredValue: 9.99,
-        originCountry: 'KH',
-      },
+    await declareTee(seller, sku, {
+      itemWeight: 100,
+      itemWidth: 1,
+      itemHeight: 1,
+      itemLength: 1,
+      declaredValue: 9.99,
+      originCountry: 'KH',
     });
-    expect(declared.statusCode, declared.body).toBe(201);
     const prefix = unique('CV-');
     const response = await upload(
       seller,
@@ -298,11 +286,7 @@ describe('POST /orders/import', () => {
   });
 
   it('places orders until the credit runs out and reports the rest with balance and cost', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 400_000,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(400_000));
     const prefix = unique('CR-');
     const response = await importRows(seller, [row(`${prefix}1`), row(`${prefix}2`), row(`${prefix}3`)]);
     expect(response.statusCode).toBe(200);
@@ -424,11 +408,7 @@ describe('imports in chunks (issue 17)', () => {
     'places a prefix of the charged orders when the credit runs out, %i order(s) a chunk',
     async (size) => {
       await withChunks(size, async () => {
-        const { account, seller } = await createSellerAccount(t, admin, {
-          use_credit: true,
-          credit_unit: 'VND',
-          topup: 500_000,
-        });
+        const { account, seller } = await createSellerAccount(t, admin, onCredit(500_000));
         const prefix = unique('PRE-');
         // 180,000, then 400,000 (1.5 kg) which does not fit, then 180,000 which would, but comes after.
         const response = await importRows(seller, [

@@ -8,7 +8,7 @@ import {
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { workbookTemplate } from '../../lib/downloads.ts';
 import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import {
@@ -36,13 +36,7 @@ export function itemDeclarationsRoutes(declarations: ItemDeclarationsService): F
     route.get('/item_declarations/template', {
       access: access.signedIn(),
       summary: 'The item declaration workbook template (xlsx)',
-      response: { 200: xlsxDownload },
-      handler: async (_request, reply) =>
-        sendFile(reply, {
-          type: XLSX_TYPE,
-          name: 'item_declarations_template.xlsx',
-          body: await declarations.template(),
-        }),
+      ...workbookTemplate('item_declarations_template.xlsx', () => declarations.template()),
     });
 
     route.post('/item_declarations', {

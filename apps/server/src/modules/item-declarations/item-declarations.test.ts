@@ -3,7 +3,8 @@ import type { HsCode, ItemDeclaration } from '@parcelops/shared';
 import { renderText } from '@parcelops/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { englishBody, expectFieldError, unique } from '../../../test/test-app.ts';
+import { expectAccountNotFound, expectFieldRefused } from '../../../test/expected-replies.ts';
+import { englishBody, expectFieldError, requiredDetail, unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, notWorkbooks, readXlsx, xlsx } from '../../../test/workbooks.ts';
 
@@ -40,6 +41,14 @@ async function createHsCode(hsCode: string): Promise<HsCode> {
   if (response.statusCode !== 201) throw new Error(`create HS code: ${response.statusCode} ${response.body}`);
   return response.json();
 }
+
+/** The four fields a declaration cannot go without, in the order the reply names them. */
+const REQUIRED_FIELDS = [
+  requiredDetail('skuNumber', 'Sku', 'skuTitle'),
+  requiredDetail('name', 'Name', 'name'),
+  requiredDetail('refName', 'RefName', 'refName'),
+  requiredDetail('itemDescription', 'Description', 'description'),
+];
 
 /** A valid declaration body with a SKU no other test uses. */
 const fields = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -100,6 +109,17 @@ const sheetRow = (sku: unknown, overrides: Partial<Record<string, unknown>> = {}
   const values = { ...fields({ skuNumber: sku }), ...overrides };
   return FIELD_HEADERS.map((header) => values[header]);
 };
+
+/** 409: the account has a declaration with this SKU already. */
+function expectSkuTaken(response: LightMyRequestResponse, sku: string): void {
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({
+    msg: `The SKU ${sku} already has a declaration in this account.`,
+    code: 'CONFLICT',
+    key: 'declarations.skuTaken',
+    params: { sku },
+  });
+}
 
 describe('POST /item_declarations', () => {
   it('lets an account user declare for their own account: trimmed text, decimals parsed, empty as 0', async () => {
@@ -164,32 +184,7 @@ describe('POST /item_declarations', () => {
 
     const onlyNumbers = await create(sellerA.token, { itemWeight: 1 });
     expect(onlyNumbers.statusCode).toBe(400);
-    expect(onlyNumbers.json().details).toEqual([
-      {
-        path: 'skuNumber',
-        message: 'Sku is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.skuTitle' } },
-      },
-      {
-        path: 'name',
-        message: 'Name is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.name' } },
-      },
-      {
-        path: 'refName',
-        message: 'RefName is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.refName' } },
-      },
-      {
-        path: 'itemDescription',
-        message: 'Description is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.description' } },
-      },
-    ]);
+    expect(onlyNumbers.json().details).toEqual(REQUIRED_FIELDS);
   });
 
   it("takes the user's own account_sid, and refuses another account's (403)", async () => {
@@ -217,12 +212,7 @@ describe('POST /item_declarations', () => {
       const missing = await create(token, fields());
       expectFieldError(missing, 'account_sid', 'Please choose an account.');
       const unknown = await create(token, fields({ account_sid: 'no-such-account' }));
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
-        msg: 'Account not found.',
-        code: 'NOT_FOUND',
-        key: 'accounts.notFound',
-      });
+      expectAccountNotFound(unknown);
     }
     const byOperator = await create(operator.token, fields({ account_sid: accountB.sid }));
     expect(byOperator.statusCode).toBe(201);
@@ -261,32 +251,21 @@ describe('POST /item_declarations', () => {
 
   it('refuses a declared value that is not more than 0 or has cents below, and an unknown origin', async () => {
     const sku = unique('BADC-');
-    const cases = [
-      { body: { declaredValue: 0 }, path: 'declaredValue', message: 'Declared value must be more than 0' },
-      { body: { declaredValue: '-3' }, path: 'declaredValue', message: 'Declared value must be more than 0' },
-      { body: { declaredValue: 'ten' }, path: 'declaredValue', message: 'Declared value must be a number' },
-      {
-        body: { declaredValue: 1.234 },
-        path: 'declaredValue',
-        message: 'Declared value may have at most 2 decimals',
-      },
-      {
-        body: { declaredValue: 1_000_000.01 },
-        path: 'declaredValue',
-        message: 'Declared value must be at most 1000000',
-      },
-      {
-        body: { originCountry: 'XX' },
-        path: 'originCountry',
-        message: 'Origin country XX is not an ISO 3166 country code',
-      },
-      {
-        body: { originCountry: 'VNM' },
-        path: 'originCountry',
-        message: 'Origin country must be a two-letter ISO 3166 code, such as VN',
-      },
+    // [the body's bad field, the path the reply names, its message]
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ declaredValue: 0 }, 'declaredValue', 'Declared value must be more than 0'],
+      [{ declaredValue: '-3' }, 'declaredValue', 'Declared value must be more than 0'],
+      [{ declaredValue: 'ten' }, 'declaredValue', 'Declared value must be a number'],
+      [{ declaredValue: 1.234 }, 'declaredValue', 'Declared value may have at most 2 decimals'],
+      [{ declaredValue: 1_000_000.01 }, 'declaredValue', 'Declared value must be at most 1000000'],
+      [{ originCountry: 'XX' }, 'originCountry', 'Origin country XX is not an ISO 3166 country code'],
+      [
+        { originCountry: 'VNM' },
+        'originCountry',
+        'Origin country must be a two-letter ISO 3166 code, such as VN',
+      ],
     ];
-    for (const { body, path, message } of cases) {
+    for (const [body, path, message] of cases) {
       const response = await create(sellerA.token, fields({ skuNumber: sku, ...body }));
       expectFieldError(response, path, message);
     }
@@ -294,32 +273,7 @@ describe('POST /item_declarations', () => {
   });
 
   it('requires Sku, Name, Description and RefName (400 naming each)', async () => {
-    const expected = [
-      {
-        path: 'skuNumber',
-        message: 'Sku is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.skuTitle' } },
-      },
-      {
-        path: 'name',
-        message: 'Name is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.name' } },
-      },
-      {
-        path: 'refName',
-        message: 'RefName is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.refName' } },
-      },
-      {
-        path: 'itemDescription',
-        message: 'Description is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.description' } },
-      },
-    ];
+    const expected = REQUIRED_FIELDS;
     const sku = unique('REQ-');
     const blank = await create(
       sellerA.token,
@@ -338,14 +292,7 @@ describe('POST /item_declarations', () => {
     );
     const nullName = await create(sellerA.token, fields({ skuNumber: sku, name: null }));
     expect(nullName.statusCode).toBe(400);
-    expect(nullName.json().details).toEqual([
-      {
-        path: 'name',
-        message: 'Name is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.name' } },
-      },
-    ]);
+    expect(nullName.json().details).toEqual([requiredDetail('name', 'Name', 'name')]);
     expect(await listOf(accountA.sid, sku)).toEqual([]);
   });
 
@@ -369,13 +316,7 @@ describe('POST /item_declarations', () => {
     const first = await declare(accountA.sid);
     for (const skuNumber of [first.skuNumber, ` ${first.skuNumber} `]) {
       const again = await create(admin, fields({ skuNumber, account_sid: accountA.sid, name: 'Other' }));
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        msg: `The SKU ${first.skuNumber} already has a declaration in this account.`,
-        code: 'CONFLICT',
-        key: 'declarations.skuTaken',
-        params: { sku: first.skuNumber },
-      });
+      expectSkuTaken(again, first.skuNumber);
     }
     expect(await listOf(accountA.sid, first.skuNumber)).toEqual([first]);
 
@@ -457,12 +398,7 @@ describe('GET /item_declarations/all', () => {
         token,
         query: { account_sid: 'no-such-account' },
       });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
-        msg: 'Account not found.',
-        code: 'NOT_FOUND',
-        key: 'accounts.notFound',
-      });
+      expectAccountNotFound(unknown);
       const listed = await t.call('GET', '/item_declarations/all', {
         token,
         query: { account_sid: accountB.sid },
@@ -550,13 +486,7 @@ describe('PUT /item_declarations/:id', () => {
       token: admin,
       body: fields({ skuNumber: first.skuNumber }),
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      msg: `The SKU ${first.skuNumber} already has a declaration in this account.`,
-      code: 'CONFLICT',
-      key: 'declarations.skuTaken',
-      params: { sku: first.skuNumber },
-    });
+    expectSkuTaken(response, first.skuNumber);
     expect(await listOf(accountA.sid, second.skuNumber)).toEqual([second]);
   });
 
@@ -566,27 +496,19 @@ describe('PUT /item_declarations/:id', () => {
       token: admin,
       body: fields({ hs_code: '0000.00' }),
     });
-    expect(unknownCode.statusCode).toBe(400);
-    expect(unknownCode.json().details).toEqual([
-      {
-        path: 'hs_code',
-        message: 'The HS code 0000.00 is not in the HS code table.',
-        key: 'declarations.unknownHsCode',
-        params: { code: '0000.00' },
-      },
-    ]);
+    expectFieldRefused(unknownCode, {
+      path: 'hs_code',
+      message: 'The HS code 0000.00 is not in the HS code table.',
+      key: 'declarations.unknownHsCode',
+      params: { code: '0000.00' },
+    });
     const badNumber = await t.call('PUT', `/item_declarations/${declared.sid}`, {
       token: admin,
       body: fields({ itemWeight: 'heavy', name: ' ' }),
     });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().details).toEqual([
-      {
-        path: 'name',
-        message: 'Name is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.name' } },
-      },
+      requiredDetail('name', 'Name', 'name'),
       {
         path: 'itemWeight',
         message: 'Weight must be a number',
@@ -1109,11 +1031,6 @@ describe('POST /item_declarations/batch', () => {
       { path: 'account_sid', message: 'Please choose an account.', key: 'accounts.chooseAccount' },
     ]);
     const unknown = await batch(operator.token, [FIELD_HEADERS, sheetRow(unique('OP-'))], 'no-such-account');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      msg: 'Account not found.',
-      code: 'NOT_FOUND',
-      key: 'accounts.notFound',
-    });
+    expectAccountNotFound(unknown);
   });
 });

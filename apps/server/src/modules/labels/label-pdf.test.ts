@@ -91,14 +91,13 @@ describe('renderLabels', () => {
     };
     const pdf = await renderLabels([label({ recipient })]);
     const text = await textOf(pdf);
-    for (const expected of [
+    const recipientLines = [
       'Nguyễn Văn Đức',
       '25 Phố Hàng Bạc, Phường Hoàn Kiếm',
       'Hà Nội 100000',
       'VIỆT NAM',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ];
+    for (const line of recipientLines) expect(text).toContain(line);
     // DejaVu, subset to the glyphs used; no standard font that would lose the accents.
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
     expect(pdf.toString('latin1')).not.toContain('Helvetica');

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderText, type Text, type TrackingEvent } from '@parcelops/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../../test/order-fixtures.ts';
+import { createOrder, trackingEventsOf } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { MIGRATIONS_DIR } from '../../db/database.ts';
 import { newSid } from '../../lib/ids.ts';
@@ -17,12 +17,7 @@ import { trackingEvents } from './orders.table.ts';
 
 const { t, admin, operator, sellerA } = await openTestWorld({ orderAccounts: true });
 
-const eventsOf = (orderSid: string) =>
-  t.database.db
-    .select()
-    .from(trackingEvents)
-    .where(eq(trackingEvents.orderSid, orderSid))
-    .orderBy(asc(trackingEvents.eventTime));
+const eventsOf = (orderSid: string) => trackingEventsOf(t, orderSid);
 
 const tracked = async (barcode: string): Promise<TrackingEvent[]> =>
   (await t.call('GET', '/tracking', { query: { filter: barcode } })).json();

@@ -4,8 +4,7 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { accounts } from '../accounts/accounts.table.ts';
-import { batchNameOf, itemsByOrder, type OrderWithItems } from './orders.repository.ts';
+import { type OrderWithItems, orderWithNamesQuery, withItems } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
 
 export interface BatchFigures {
@@ -24,30 +23,22 @@ export const orderBatchesRepository = {
     afterSid: string | null,
     limit: number,
   ): Promise<OrderWithItems[]> {
-    const rows = await db
-      .select({
-        order: orders,
-        accountName: accounts.name,
-        accountAddress: accounts.address,
-        batchName: batchNameOf,
-      })
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
-      .where(and(eq(orders.batchSid, batchSid), afterSid ? gt(orders.sid, afterSid) : undefined))
+    const rows = await orderWithNamesQuery(
+      db,
+      and(eq(orders.batchSid, batchSid), afterSid ? gt(orders.sid, afterSid) : undefined),
+    )
       .orderBy(asc(orders.sid))
       .limit(limit);
     if (rows.length === 0) return [];
-    const itemsOf = await itemsByOrder(
+    return withItems(
       db,
-      rows.map((row) => row.order.sid),
+      rows.map((row) => ({
+        ...row.order,
+        accountName: row.accountName,
+        accountAddress: row.accountAddress ?? null,
+        batchName: row.batchName,
+      })),
     );
-    return rows.map((row) => ({
-      ...row.order,
-      accountName: row.accountName,
-      accountAddress: row.accountAddress ?? null,
-      batchName: row.batchName,
-      items: itemsOf.get(row.order.sid) ?? [],
-    }));
   },
 
   async figures(db: Executor, batchSid: string): Promise<BatchFigures> {

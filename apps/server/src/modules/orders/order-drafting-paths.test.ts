@@ -5,7 +5,7 @@
  */
 import type { Order, OrderItem } from '@parcelops/shared';
 import { describe, expect, it } from 'vitest';
-import { orderBody, orderItem } from '../../../test/order-fixtures.ts';
+import { createItemDeclaration, orderBody, orderItem } from '../../../test/order-fixtures.ts';
 import { ORDER_SHEET_HEADERS, orderRow, orderSheet } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
@@ -18,26 +18,27 @@ expect(
     .statusCode,
 ).toBe(201);
 
+/** The measures and customs facts the SKU's declaration gives every order item that names the SKU. */
+const DECLARED_CUPS = {
+  itemWeight: 700,
+  itemWidth: 20,
+  itemHeight: 2,
+  itemLength: 30,
+  hs_code: HS,
+  declaredValue: 12.5,
+  originCountry: 'CN',
+};
+
 async function declare(): Promise<string> {
   const sku = unique('CUPS-');
-  const response = await t.call('POST', '/item_declarations', {
-    token: sellerA.token,
-    body: {
-      skuNumber: sku,
-      name: 'Cups',
-      refName: 'Coc',
-      itemDescription: 'Ceramic tea cups',
-      itemWeight: 700,
-      itemWidth: 20,
-      itemHeight: 2,
-      itemLength: 30,
-      hs_code: HS,
-      declaredValue: 12.5,
-      originCountry: 'CN',
-      can_combine: false,
-    },
+  await createItemDeclaration(t, sellerA.token, {
+    skuNumber: sku,
+    name: 'Cups',
+    refName: 'Coc',
+    itemDescription: 'Ceramic tea cups',
+    ...DECLARED_CUPS,
+    can_combine: false,
   });
-  expect(response.statusCode, response.body).toBe(201);
   return sku;
 }
 
@@ -133,13 +134,7 @@ describe('one drafting path', () => {
       skuNumber: sku,
       quantity: 1,
       itemDescription: 'Porcelain cups',
-      itemWeight: 700,
-      itemWidth: 20,
-      itemHeight: 2,
-      itemLength: 30,
-      hs_code: HS,
-      declaredValue: 12.5,
-      originCountry: 'CN',
+      ...DECLARED_CUPS,
     });
     for (const other of others) expect(other).toEqual(api);
   });

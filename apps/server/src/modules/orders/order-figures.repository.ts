@@ -6,6 +6,7 @@
 import type { CreditUnit } from '@parcelops/shared';
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { selectRows } from '../../db/raw-rows.ts';
 import { orderCounts, orders, trackingEvents } from './orders.table.ts';
 
 export interface DayRange {
@@ -15,7 +16,7 @@ export interface DayRange {
 }
 
 /** What db.execute answers, with node-postgres and PGlite alike: the rows as the driver parsed them. */
-type SpendRows = { rows: { day: string; amount: string | null }[] };
+type SpendRow = { day: string; amount: string | null };
 
 export const orderFiguresRepository = {
   /**
@@ -60,7 +61,9 @@ export const orderFiguresRepository = {
   ): Promise<{ day: string; amount: number }[]> {
     const price = unit === 'VND' ? orders.vnd : orders.usd;
     const last = new Date(from.getTime() + (days - 1) * 86_400_000);
-    const result = (await db.execute(sql`
+    const rows = await selectRows<SpendRow>(
+      db,
+      sql`
       SELECT to_char(d.day AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
         (SELECT sum(${price}) FROM ${orders}
          WHERE ${orders.accountSid} = ${accountSid}
@@ -68,8 +71,9 @@ export const orderFiguresRepository = {
       FROM generate_series(
         ${from.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz, interval '24 hours'
       ) AS d(day)
-      ORDER BY d.day`)) as unknown as SpendRows;
-    return result.rows
+      ORDER BY d.day`,
+    );
+    return rows
       .filter((row) => row.amount !== null)
       .map((row) => ({ day: row.day, amount: Number(row.amount) }));
   },

@@ -7,13 +7,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
+  createHsCode,
   createOrder,
   createSellerAccount,
   ledgerOf,
   ledgerSum,
+  onCredit,
   orderItem,
 } from '../../../test/order-fixtures.ts';
-import { ADMIN_USERNAME, unique } from '../../../test/test-app.ts';
+import { ADMIN_USERNAME } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { multipart, xlsx } from '../../../test/workbooks.ts';
 import { orderHistory } from './orders.table.ts';
@@ -33,15 +35,21 @@ const sellerAsActor = { kind: 'user', sid: sellerA.user.sid, name: sellerA.user.
 const operatorAsActor = { kind: 'user', sid: operator.user.sid, name: operator.user.username };
 const adminAsActor = { kind: 'user', sid: expect.any(String), name: ADMIN_USERNAME };
 
-async function newHsCode(): Promise<string> {
-  const code = unique('HS').toUpperCase();
-  const response = await t.call('POST', '/hs_codes', {
-    token: admin,
-    body: { hs_code: code, description: 'Goods' },
-  });
-  expect(response.statusCode).toBe(201);
-  return code;
-}
+const newHsCode = () => createHsCode(t, admin);
+
+/** A re-weigh as the history tells it: from and to (grams), who did it and what it settled. */
+const reweighEntry = (from: number, to: number, actor: unknown, details: Record<string, unknown>) => ({
+  at: expect.any(String),
+  kind: 'reweighed',
+  status: null,
+  description: `Re-weighed from ${from} g to ${to} g`,
+  description_text: { key: 'orders.history.reweighed', params: { from: String(from), to: String(to) } },
+  location: null,
+  location_text: null,
+  actor,
+  details,
+  reason: null,
+});
 
 describe('GET /orders/{id}/history', () => {
   it('starts with the creation event, naming the API key or the person who placed the order', async () => {
@@ -96,11 +104,7 @@ describe('GET /orders/{id}/history', () => {
   });
 
   it('records a re-weigh with the weights, the credit difference and who re-weighed', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 1000000,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(1000000));
     const order = await createOrder(t, seller);
     expect((await reweigh(order.sid, 1500, operator.token)).statusCode).toBe(200);
     expect((await reweigh(order.sid, 700)).statusCode).toBe(200);
@@ -109,30 +113,22 @@ describe('GET /orders/{id}/history', () => {
 
     const history = await historyOf(order.sid);
     expect(history.map((entry) => entry.kind)).toEqual(['reweighed', 'reweighed', 'status']);
-    expect(history[0]).toEqual({
-      at: expect.any(String),
-      kind: 'reweighed',
-      status: null,
-      description: 'Re-weighed from 1500 g to 700 g',
-      description_text: { key: 'orders.history.reweighed', params: { from: '1500', to: '700' } },
-      location: null,
-      location_text: null,
-      actor: adminAsActor,
-      details: { old_weight: 1500, new_weight: 700, difference: -150000, unit: 'VND' },
-      reason: null,
-    });
-    expect(history[1]).toEqual({
-      at: expect.any(String),
-      kind: 'reweighed',
-      status: null,
-      description: 'Re-weighed from 400 g to 1500 g',
-      description_text: { key: 'orders.history.reweighed', params: { from: '400', to: '1500' } },
-      location: null,
-      location_text: null,
-      actor: operatorAsActor,
-      details: { old_weight: 400, new_weight: 1500, difference: 220000, unit: 'VND' },
-      reason: null,
-    });
+    expect(history[0]).toEqual(
+      reweighEntry(1500, 700, adminAsActor, {
+        old_weight: 1500,
+        new_weight: 700,
+        difference: -150000,
+        unit: 'VND',
+      }),
+    );
+    expect(history[1]).toEqual(
+      reweighEntry(400, 1500, operatorAsActor, {
+        old_weight: 400,
+        new_weight: 1500,
+        difference: 220000,
+        unit: 'VND',
+      }),
+    );
     expect(await balanceOf(t, admin, account.sid)).toBe(750000);
     expect(await ledgerSum(t, account.sid)).toBe(750000);
   });
@@ -274,11 +270,7 @@ describe('GET /orders/{id}/history', () => {
 
 describe('PUT /orders/{id} by an operator', () => {
   it('settles a re-weigh on credit exactly as the same re-weigh by an admin', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'USD',
-      topup: 100,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(100, 'USD'));
     const byAdmin = await createOrder(t, seller);
     const byOperator = await createOrder(t, seller);
     expect(await balanceOf(t, admin, account.sid)).toBe(85);

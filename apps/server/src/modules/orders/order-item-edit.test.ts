@@ -13,6 +13,7 @@ import {
   createSellerAccount,
   historyOf,
   ledgerSum,
+  onCredit,
   orderItem,
 } from '../../../test/order-fixtures.ts';
 import { ADMIN_USERNAME } from '../../../test/test-app.ts';
@@ -106,11 +107,7 @@ describe('PUT /orders/items/{id}', () => {
   });
 
   it('re-prices through the one re-weigh when weight or quantity change the chargeable weight, credit settled', async () => {
-    const { account, seller } = await createSellerAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 1_000_000,
-    });
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(1_000_000));
     // 400 g: 180,000 VND.
     const order = await createOrder(t, seller, fileable());
     const item = order.items[0]?.sid as string;

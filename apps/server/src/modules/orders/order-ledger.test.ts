@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, createOrderAccount } from '../../../test/order-fixtures.ts';
+import { createOrder, createSellerAccount, onCredit } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 
 const { t, admin, operator, sellerA, keyA, sellerB } = await openTestWorld({ orderAccounts: true });
 
 /** A seller on credit: 1,000,000 VND topped up, so orders are charged and re-weighs settled. */
 async function creditSeller() {
-  const account = await createOrderAccount(t, admin, {
-    use_credit: true,
-    credit_unit: 'VND',
-    topup: 1000000,
-  });
-  const seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
-  return { account, token: seller.token };
+  const { account, seller } = await createSellerAccount(t, admin, onCredit(1_000_000));
+  return { account, token: seller };
 }
 
 const entriesOf = async (token: string, orderSid: string) => {

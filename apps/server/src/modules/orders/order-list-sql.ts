@@ -6,13 +6,31 @@
 
 import { searchFold } from '@parcelops/shared';
 import { and, asc, desc, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Bind, inline } from '../../db/bind.ts';
 import type { Executor } from '../../db/database.ts';
-import { type Bind, inline } from '../../db/prepared.ts';
 import { escapeLike, foldedContains, foldedStartsWith, searchDigits, searchFolded } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { batchOrders } from '../batch-orders/batch-orders.table.ts';
-import type { OrderFilter } from './orders.repository.ts';
 import { orderCounts, orders } from './orders.table.ts';
+
+/**
+ * The orders list and statistic filters, already checked and scoped by the service. Declared beside the SQL
+ * that reads it (the repository and the reports both run that SQL), so neither file imports the other.
+ */
+export interface OrderFilter {
+  accountSid?: string;
+  status?: number;
+  /** date_created >= from */
+  from?: Date;
+  /** date_created < toBefore (the service turns an inclusive day into the next midnight) */
+  toBefore?: Date;
+  text?: string;
+  missingHsCode?: boolean;
+  amsMasterAirWaybill?: string;
+  amsCartonLabel?: string;
+  amsSid?: string;
+  batchSid?: string;
+}
 
 /**
  * The name of the batch that placed the order, beside its sid: a read of the batch room's table by key, as the

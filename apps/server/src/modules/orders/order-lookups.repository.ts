@@ -8,10 +8,10 @@ import type { Executor } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import {
   findOrderWithItems,
-  itemsByOrder,
   type OrderItemRow,
   type OrderRow,
   type OrderWithItems,
+  withItems,
 } from './orders.repository.ts';
 import { orders, trackingEvents } from './orders.table.ts';
 
@@ -88,15 +88,10 @@ export const orderLookupsRepository = {
       .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
       .where(inArray(orders.barcode, [...barcodes]));
     if (rows.length === 0) return [];
-    const itemsOf = await itemsByOrder(
+    return withItems(
       db,
-      rows.map((row) => row.order.sid),
+      rows.map((row) => ({ ...row.order, accountName: row.accountName })),
     );
-    return rows.map((row) => ({
-      ...row.order,
-      accountName: row.accountName,
-      items: itemsOf.get(row.order.sid) ?? [],
-    }));
   },
 
   /**

@@ -8,6 +8,7 @@ import { type CreditUnit, OrderStatus } from '@parcelops/shared';
 import type { Executor } from '../../db/database.ts';
 import { type BatchFigures, orderBatchesRepository } from './order-batches.repository.ts';
 import { type DayRange, orderFiguresRepository } from './order-figures.repository.ts';
+import type { OrderFilter } from './order-list-sql.ts';
 import {
   type DetailedOrder,
   type EventPlace,
@@ -16,12 +17,7 @@ import {
   type ScanRow,
 } from './order-lookups.repository.ts';
 import { orderReportsRepository, type ReportBatches } from './order-reports.repository.ts';
-import {
-  type OrderFilter,
-  type OrderStatusRow,
-  type OrderWithItems,
-  ordersRepository,
-} from './orders.repository.ts';
+import { type OrderStatusRow, type OrderWithItems, ordersRepository } from './orders.repository.ts';
 
 export type {
   BatchFigures,

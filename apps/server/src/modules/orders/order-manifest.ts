@@ -7,6 +7,7 @@
 import { type ManifestParcel, OrderStatus } from '@parcelops/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { selectRow, selectRows } from '../../db/raw-rows.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { type AmsDetails, orderItems, orders, trackingEvents } from './orders.table.ts';
 
@@ -305,7 +306,9 @@ export async function waitingParcels(
   page: number,
   pageSize: number,
 ): Promise<{ rows: WaitingParcelRow[]; total: number }> {
-  const result = await db.execute(sql`
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    sql`
     select ${orders.sid} as sid, ${orders.barcode} as barcode, ${orders.orderNumber} as order_number,
       ${orders.accountSid} as account_sid, ${accounts.name} as account_name, ${orders.status} as status,
       ${orders.weight} as weight, receipt.received_at, count(*) over () as total
@@ -314,8 +317,8 @@ export async function waitingParcels(
     join ${receipt(hub)} on true
     where ${orders.status} = ${OrderStatus.Scanned} and ${orders.amsSid} is null
     order by receipt.received_at desc, ${orders.sid} desc
-    limit ${pageSize} offset ${page * pageSize}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    limit ${pageSize} offset ${page * pageSize}`,
+  );
   return {
     total: rows.length > 0 ? Number(rows[0]?.total) : page > 0 ? await countWaiting(db, hub) : 0,
     rows: rows.map((row) => ({
@@ -333,7 +336,9 @@ export async function waitingParcels(
 
 /** How many parcels wait for a flight at a hub (waitingParcels' total). */
 export async function countWaiting(db: Executor, hub: string): Promise<number> {
-  const result = await db.execute(sql`
+  const row = await selectRow<{ total: number | string }>(
+    db,
+    sql`
     select count(*)::int as total
     from ${orders}
     where ${orders.status} = ${OrderStatus.Scanned} and ${orders.amsSid} is null
@@ -342,7 +347,7 @@ export async function countWaiting(db: Executor, hub: string): Promise<number> {
         where ${trackingEvents.orderSid} = ${orders.sid}
           and ${trackingEvents.description} like 'Received at % hub'
           and ${trackingEvents.locationKey} = ${`hub.city.${hub}`}
-      )`);
-  const [row] = (result as unknown as { rows: { total: number | string }[] }).rows;
+      )`,
+  );
   return Number(row?.total ?? 0);
 }

@@ -9,7 +9,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type CursorOptions, forEachBatch, type RawRow, type SortKey } from '../../db/cursor.ts';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../accounts/accounts.table.ts';
-import { type OrderFilter, type OrderListSort, orderListWhere } from './orders.repository.ts';
+import type { OrderFilter } from './order-list-sql.ts';
+import { type OrderListSort, orderListWhere } from './orders.repository.ts';
 import { orderItems, orders, trackingEvents } from './orders.table.ts';
 
 /** Hands each batch of rows on; resolves with the number of rows read. */

@@ -1,16 +1,17 @@
 import type { Order } from '@parcelops/shared';
 import { eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
   createOrder,
   createOrderAccount,
   ledgerSum,
+  onCredit,
   orderBody,
 } from '../../../test/order-fixtures.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
+import { loadWorkbook } from '../../../test/workbooks.ts';
 import { orderHistory, orders } from './orders.table.ts';
 
 const { t, admin, operator, sellerA, keyA, sellerB } = await openTestWorld({ orderAccounts: true });
@@ -30,8 +31,7 @@ const setStatus = (sid: string, status: number) =>
   t.database.db.update(orders).set({ status }).where(eq(orders.sid, sid));
 
 async function sheetRows(buffer: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(buffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
@@ -115,11 +115,7 @@ describe('POST /orders/export', () => {
 
 describe('POST /orders/delete', () => {
   it('deletes the Generated orders with their refund and reports the others', async () => {
-    const account = await createOrderAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 1000000,
-    });
+    const account = await createOrderAccount(t, admin, onCredit(1000000));
     const seller = await t.createUser(admin, { role: 0, account_sid: account.sid });
     const made: Order[] = [];
     for (let i = 0; i < 3; i += 1) made.push(await createOrder(t, seller.token));

@@ -1,13 +1,15 @@
 import type { Address } from '@parcelops/shared';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { placeholders } from '../../db/bind.ts';
 import type { Executor } from '../../db/database.ts';
-import { placeholders, StatementCache, StatementTexts } from '../../db/prepared.ts';
+import { StatementCache, StatementTexts } from '../../db/prepared.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import {
   batchNameOf,
   countQuery,
   countsWhereOf,
   listColumns,
+  type OrderFilter,
   type OrderListSort,
   orderByOf,
   whereOf,
@@ -38,22 +40,6 @@ export type OrderWithItems = OrderRow & {
   items: OrderItemRow[];
 };
 
-/** The orders list and statistic filters, already checked and scoped by the service. */
-export interface OrderFilter {
-  accountSid?: string;
-  status?: number;
-  /** date_created >= from */
-  from?: Date;
-  /** date_created < toBefore (the service turns an inclusive day into the next midnight) */
-  toBefore?: Date;
-  text?: string;
-  missingHsCode?: boolean;
-  amsMasterAirWaybill?: string;
-  amsCartonLabel?: string;
-  amsSid?: string;
-  batchSid?: string;
-}
-
 /** The items of these orders (by position), grouped by order: one statement for a page of orders. */
 export async function itemsByOrder(
   db: Executor,
@@ -74,11 +60,24 @@ export async function itemsByOrder(
   return grouped;
 }
 
+/** `found` (orders as the caller shaped them), each with its items by position, read in one statement. */
+export async function withItems<Found extends { sid: string }>(
+  db: Executor,
+  found: Found[],
+): Promise<(Found & { items: OrderItemRow[] })[]> {
+  const itemsOf = await itemsByOrder(
+    db,
+    found.map((order) => order.sid),
+  );
+  return found.map((order) => ({ ...order, items: itemsOf.get(order.sid) ?? [] }));
+}
+
 /** The hot reads' statements, built once per shape; the scan's writes, written once (db/prepared.ts). */
 const statements = new StatementCache();
 const texts = new StatementTexts();
 
-function orderWithNamesQuery(db: Executor, where: SQL) {
+/** The orders `where` finds, each with its account's name and address and its batch's name (no items). */
+export function orderWithNamesQuery(db: Executor, where: SQL | undefined) {
   return db
     .select({
       order: orders,

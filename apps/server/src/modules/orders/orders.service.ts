@@ -29,13 +29,9 @@ import { assertEditedDestination } from './order-destination.ts';
 import { draftOrder, type OrderProblem, quoteItems, skusToDeclare } from './order-drafts.ts';
 import { readOrderHistory, recordOrderHistory } from './order-history.ts';
 import { editOrderItem, type ManifestSubmitStateLookup, type UpdateOrderItem } from './order-item-edit.ts';
+import type { OrderFilter } from './order-list-sql.ts';
 import { type OrderListItem, toOrder, toOrderListItem } from './order-views.ts';
-import {
-  type NewOrderRow,
-  type OrderFilter,
-  type OrderWithItems,
-  ordersRepository,
-} from './orders.repository.ts';
+import { type NewOrderRow, type OrderWithItems, ordersRepository } from './orders.repository.ts';
 import { orderNumberTaken, placeOrders, refusalError } from './place-orders.ts';
 import { reweigh } from './reweigh.ts';
 import { changedBy, type StatusChangeListener } from './status-change.ts';

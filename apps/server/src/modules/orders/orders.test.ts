@@ -1,9 +1,12 @@
 import type { Order } from '@parcelops/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectCreditShort, expectFieldRefused, expectNoAccess } from '../../../test/expected-replies.ts';
 import {
   ACCOUNT_ADDRESS,
   balanceOf,
+  createHsCode,
+  createItemDeclaration,
   createOrder,
   createOrderAccount,
   createPriceTable,
@@ -22,6 +25,16 @@ import { recordStatusChange, SYSTEM } from './status-change.ts';
 const { t, admin, operator, accountA, accountB, sellerA, keyA, keyASid, sellerB } = await openTestWorld({
   orderAccounts: true,
 });
+
+/** A new order's first tracking event as the public reads it: created, at the account's city. */
+const CREATED_AT_ACCOUNT_CITY = {
+  description: 'Order created',
+  description_text: { key: 'orders.event.created' },
+  location: ACCOUNT_ADDRESS.city,
+  location_text: null,
+  eventTime: expect.any(String),
+  status: 0,
+};
 
 /** Who each of the order's events names as its maker, oldest first. */
 const eventActors = async (orderSid: string) =>
@@ -50,15 +63,7 @@ async function setOrder(sid: string, changes: Partial<typeof orders.$inferInsert
   await t.database.db.update(orders).set(changes).where(eq(orders.sid, sid));
 }
 
-async function newHsCode(): Promise<string> {
-  const code = unique('HS').toUpperCase();
-  const response = await t.call('POST', '/hs_codes', {
-    token: admin,
-    body: { hs_code: code, description: 'Goods' },
-  });
-  expect(response.statusCode).toBe(201);
-  return code;
-}
+const newHsCode = () => createHsCode(t, admin);
 
 /** A declaration of a fresh SKU for the seller's account: 700 g, 20 x 2 x 30 cm. */
 async function declareSku(token: string, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -173,16 +178,7 @@ describe('POST /orders', () => {
     const order = await createOrder(t, sellerA.token);
     const response = await t.call('GET', '/tracking', { query: { filter: order.barcode } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      {
-        description: 'Order created',
-        description_text: { key: 'orders.event.created' },
-        location: ACCOUNT_ADDRESS.city,
-        location_text: null,
-        eventTime: expect.any(String),
-        status: 0,
-      },
-    ]);
+    expect(response.json()).toEqual([CREATED_AT_ACCOUNT_CITY]);
   });
 
   it('names who placed the order on its first event: the person, or the API key', async () => {
@@ -196,16 +192,7 @@ describe('POST /orders', () => {
     ]);
     // The public view is the same as ever: no actor in it.
     const tracked = await t.call('GET', '/tracking', { query: { filter: byKey.barcode } });
-    expect(tracked.json()).toEqual([
-      {
-        description: 'Order created',
-        description_text: { key: 'orders.event.created' },
-        location: ACCOUNT_ADDRESS.city,
-        location_text: null,
-        eventTime: expect.any(String),
-        status: 0,
-      },
-    ]);
+    expect(tracked.json()).toEqual([CREATED_AT_ACCOUNT_CITY]);
   });
 
   it('lets an API key order for its own account, and refuses another account in the body', async () => {
@@ -221,12 +208,7 @@ describe('POST /orders', () => {
         token,
         body: orderBody({ account_sid: accountB.sid }),
       });
-      expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({
-        msg: 'You do not have access.',
-        code: 'FORBIDDEN',
-        key: 'access.noAccess',
-      });
+      expectNoAccess(other);
     }
   });
 
@@ -399,22 +381,9 @@ describe('POST /orders', () => {
     const declared = await newHsCode();
     const given = await newHsCode();
     const sku = unique('DECL-');
-    const declaration = await t.call('POST', '/item_declarations', {
-      token: sellerA.token,
-      body: {
-        skuNumber: sku,
-        name: 'Tee',
-        refName: 'Ao',
-        itemDescription: 'T-shirt',
-        hs_code: declared,
-        itemWeight: 1,
-        itemWidth: 1,
-        itemHeight: 1,
-        itemLength: 1,
-        can_combine: false,
-      },
-    });
-    expect(declaration.statusCode).toBe(201);
+    const tee = { name: 'Tee', refName: 'Ao', itemDescription: 'T-shirt', can_combine: false };
+    const oneUnit = { itemWeight: 1, itemWidth: 1, itemHeight: 1, itemLength: 1 };
+    await createItemDeclaration(t, sellerA.token, { skuNumber: sku, hs_code: declared, ...tee, ...oneUnit });
     const order = await createOrder(t, sellerA.token, {
       items: [
         orderItem({ skuNumber: sku }),
@@ -477,15 +446,12 @@ describe('POST /orders', () => {
       token: sellerA.token,
       body: orderBody({ items: [orderItem(), orderItem({ hs_code: 'NOPE.00' })] }),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      {
-        path: 'items.1.hs_code',
-        message: 'The HS code NOPE.00 is not in the HS code table.',
-        key: 'orders.hsCodeUnknown',
-        params: { code: 'NOPE.00' },
-      },
-    ]);
+    expectFieldRefused(response, {
+      path: 'items.1.hs_code',
+      message: 'The HS code NOPE.00 is not in the HS code table.',
+      key: 'orders.hsCodeUnknown',
+      params: { code: 'NOPE.00' },
+    });
   });
 });
 
@@ -598,10 +564,8 @@ describe('credit', () => {
     const before = await ledgerOf(t, account.sid);
     const body = orderBody();
     const response = await t.call('POST', '/orders', { token, body });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expectCreditShort(response, {
       msg: 'The credit balance (120,000 VND) cannot cover this order (180,000 VND).',
-      code: 'INSUFFICIENT_CREDIT',
       key: 'orders.creditShort',
       params: { balance: '120,000 VND', cost: '180,000 VND' },
     });
@@ -653,12 +617,7 @@ describe('POST /orders/quote', () => {
   it("refuses another account's sid from a seller, and operators", async () => {
     const items = lines({});
     const other = await quote(sellerA.token, { account_sid: accountB.sid, items });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({
-      msg: 'You do not have access.',
-      code: 'FORBIDDEN',
-      key: 'access.noAccess',
-    });
+    expectNoAccess(other);
     expect((await quote(operator.token, { account_sid: accountA.sid, items })).statusCode).toBe(403);
   });
 
@@ -736,12 +695,7 @@ describe('GET /orders', () => {
     for (const query of queries) {
       for (const token of [sellerA.token, keyA]) {
         const response = await t.call('GET', '/orders', { token, query });
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          msg: 'You do not have access.',
-          code: 'FORBIDDEN',
-          key: 'access.noAccess',
-        });
+        expectNoAccess(response);
       }
     }
     expect((await list(sellerA.token, { account_sid: accountA.sid })).total).toBeGreaterThan(0);
@@ -1068,10 +1022,8 @@ describe('PUT /orders/{id}', () => {
     const { account, token } = await freshSeller({ use_credit: true, credit_unit: 'VND', topup: 200000 });
     const order = await createOrder(t, token);
     const response = await t.call('PUT', `/orders/${order.sid}`, { token: admin, body: { weight: 1500 } });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expectCreditShort(response, {
       msg: 'The credit balance (20,000 VND) cannot cover the new weight (220,000 VND more).',
-      code: 'INSUFFICIENT_CREDIT',
       key: 'orders.reweighCreditShort',
       params: { balance: '20,000 VND', cost: '220,000 VND' },
     });
@@ -1099,15 +1051,12 @@ describe('PUT /orders/items/{id}', () => {
       token: admin,
       body: { hs_code: 'ZZ.99' },
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details).toEqual([
-      {
-        path: 'hs_code',
-        message: 'The HS code ZZ.99 is not in the HS code table.',
-        key: 'orders.hsCodeUnknown',
-        params: { code: 'ZZ.99' },
-      },
-    ]);
+    expectFieldRefused(unknown, {
+      path: 'hs_code',
+      message: 'The HS code ZZ.99 is not in the HS code table.',
+      key: 'orders.hsCodeUnknown',
+      params: { code: 'ZZ.99' },
+    });
     const empty = await t.call('PUT', `/orders/items/${item}`, { token: admin, body: { hs_code: ' ' } });
     expect(empty.statusCode).toBe(400);
     const missing = await t.call('PUT', '/orders/items/no-such-item', {

@@ -12,6 +12,7 @@ import {
   createOrderAccount,
   ledgerOf,
   ledgerSum,
+  onCredit,
 } from '../../../test/order-fixtures.ts';
 import { openTestApp, unique } from '../../../test/test-app.ts';
 import { findAccount } from '../accounts/accounts.service.ts';
@@ -61,11 +62,7 @@ const ordersOf = (accountSid: string) =>
 
 describe('placeOrders', () => {
   it('places thousands in chunks: orders, items, first events, charges, counts', async () => {
-    const account = await createOrderAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 3000 * 180000,
-    });
+    const account = await createOrderAccount(t, admin, onCredit(3000 * 180000));
     const prefix = unique('BULK-');
     const inputs = Array.from({ length: 2500 }, (_, index) =>
       input(`${prefix}${index}`, 400, 1 + (index % 3)),
@@ -130,11 +127,7 @@ describe('placeOrders', () => {
   });
 
   it('all or nothing: one order the balance cannot cover leaves everything unwritten, each short one named', async () => {
-    const account = await createOrderAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 400000,
-    });
+    const account = await createOrderAccount(t, admin, onCredit(400000));
     const prefix = unique('AON-');
     const list = await drafts(
       account,
@@ -183,11 +176,7 @@ describe('placeOrders', () => {
   });
 
   it('until short: places in input order until the balance runs out, and reports the rest', async () => {
-    const account = await createOrderAccount(t, admin, {
-      use_credit: true,
-      credit_unit: 'VND',
-      topup: 430000,
-    });
+    const account = await createOrderAccount(t, admin, onCredit(430000));
     const prefix = unique('UNTIL-');
     // 180,000 + 180,000 leaves 70,000: the third (250,000) is short, and so is the cheaper fourth after it.
     const list = await drafts(account, [

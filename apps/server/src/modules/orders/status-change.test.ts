@@ -1,11 +1,11 @@
 /** The status funnel checks every change against the order's status before it writes anything. */
 import { ErrorCode, OrderStatus, orderStatusText } from '@parcelops/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../../../test/order-fixtures.ts';
+import { createOrder, trackingEventsOf } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { orders, trackingEvents } from './orders.table.ts';
+import { orders } from './orders.table.ts';
 import { recordStatusChange, recordStatusChanges, SYSTEM } from './status-change.ts';
 
 const { t, sellerA } = await openTestWorld({ orderAccounts: true });
@@ -14,12 +14,23 @@ const seed = (sid: string, status: number) =>
   t.database.db.update(orders).set({ status }).where(eq(orders.sid, sid));
 const statusOf = async (sid: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.sid, sid)))[0]?.status;
-const eventsOf = (sid: string) =>
-  t.database.db
-    .select()
-    .from(trackingEvents)
-    .where(eq(trackingEvents.orderSid, sid))
-    .orderBy(asc(trackingEvents.eventTime));
+const eventsOf = (sid: string) => trackingEventsOf(t, sid);
+
+/** The system moves `sid` from `from` to `to` with `description`, in a transaction of its own. */
+const changeBySystem = (
+  sid: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  description: Parameters<typeof recordStatusChange>[3],
+  options: Omit<Parameters<typeof recordStatusChange>[5], 'by' | 'notify'>,
+) =>
+  t.database.db.transaction((tx) =>
+    recordStatusChange(tx, { sid, status: from }, to, description, null, {
+      by: SYSTEM,
+      notify: t.app.services.hookEvents,
+      ...options,
+    }),
+  );
 
 describe('recordStatusChanges', () => {
   it('refuses the whole call with 409 STATUS_TRANSITION_REFUSED when any change is refused, writing nothing', async () => {
@@ -55,59 +66,32 @@ describe('recordStatusChanges', () => {
     const order = await createOrder(t, sellerA.token);
     await seed(order.sid, OrderStatus.Scanned);
     await expect(
-      t.database.db.transaction((tx) =>
-        recordStatusChange(
-          tx,
-          { sid: order.sid, status: OrderStatus.Scanned },
-          OrderStatus.Generated,
-          'x',
-          null,
-          {
-            by: SYSTEM,
-            notify: t.app.services.hookEvents,
-            path: 'edit',
-            adminReason: 'Mistake',
-          },
-        ),
-      ),
+      changeBySystem(order.sid, OrderStatus.Scanned, OrderStatus.Generated, 'x', {
+        path: 'edit',
+        adminReason: 'Mistake',
+      }),
     ).rejects.toMatchObject({ code: ErrorCode.STATUS_TRANSITION_REFUSED });
   });
 
   it("lets a manifest removal step back to Scanned, and an admin's reason override, naming it on the event", async () => {
     const order = await createOrder(t, sellerA.token);
     await seed(order.sid, OrderStatus.Processing);
-    await t.database.db.transaction((tx) =>
-      recordStatusChange(
-        tx,
-        { sid: order.sid, status: OrderStatus.Processing },
-        OrderStatus.Scanned,
-        'Removed from manifest',
-        null,
-        {
-          by: SYSTEM,
-          notify: t.app.services.hookEvents,
-          path: 'manifest-removal',
-          eventTime: new Date(Date.now() + 1000),
-        },
-      ),
-    );
+    await changeBySystem(order.sid, OrderStatus.Processing, OrderStatus.Scanned, 'Removed from manifest', {
+      path: 'manifest-removal',
+      eventTime: new Date(Date.now() + 1000),
+    });
     await seed(order.sid, OrderStatus.Delivered);
-    await t.database.db.transaction((tx) =>
-      recordStatusChange(
-        tx,
-        { sid: order.sid, status: OrderStatus.Delivered },
-        OrderStatus.Failed,
-        orderStatusText(OrderStatus.Failed),
-        null,
-        {
-          by: SYSTEM,
-          notify: t.app.services.hookEvents,
-          path: 'edit',
-          reason: 'Returned',
-          adminReason: 'Returned by the carrier',
-          eventTime: new Date(Date.now() + 2000),
-        },
-      ),
+    await changeBySystem(
+      order.sid,
+      OrderStatus.Delivered,
+      OrderStatus.Failed,
+      orderStatusText(OrderStatus.Failed),
+      {
+        path: 'edit',
+        reason: 'Returned',
+        adminReason: 'Returned by the carrier',
+        eventTime: new Date(Date.now() + 2000),
+      },
     );
     expect((await eventsOf(order.sid)).map((event) => [event.status, event.description])).toEqual([
       [OrderStatus.Generated, 'Order created'],

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/app-error.ts';
-import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
+import { sendFile, workbookTemplate, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { clientGone } from '../../lib/excel/client-gone.ts';
 import { routes } from '../../lib/routes.ts';
 import {
@@ -57,9 +57,7 @@ export function priceTablesRoutes(prices: PriceTablesService): FastifyPluginAsyn
     route.get('/pricese/template', {
       access: adminOnly,
       summary: 'The price table workbook template (xlsx)',
-      response: { 200: xlsxDownload },
-      handler: async (_request, reply) =>
-        sendFile(reply, { type: XLSX_TYPE, name: 'pricese_template.xlsx', body: await prices.template() }),
+      ...workbookTemplate('pricese_template.xlsx', () => prices.template()),
     });
 
     route.get('/pricese/:id', {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PriceRow, PriceTable, PriceTableSummary } from '@parcelops/shared';
 import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { englishBody, expectFieldError, unique } from '../../../test/test-app.ts';
+import { englishBody, expectFieldError, requiredDetail, unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { emptyWorkbook, multipart, notWorkbooks, readXlsx, xlsx } from '../../../test/workbooks.ts';
 
@@ -47,6 +48,16 @@ async function zipBomb(): Promise<Buffer> {
   zip.file('xl/workbook.xml', '<?xml version="1.0"?><workbook/>');
   zip.file('xl/sharedStrings.xml', Buffer.alloc(210 * 1024 * 1024, 'a'));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/** 404 for a price table sid that names no table. */
+function expectNoSuchTable(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({
+    msg: 'Price table not found.',
+    code: 'NOT_FOUND',
+    key: 'pricing.notFound',
+  });
 }
 
 describe('POST /pricese', () => {
@@ -370,12 +381,7 @@ describe('GET /pricese', () => {
 describe('GET /pricese/:id', () => {
   it('answers an unknown table with 404', async () => {
     const response = await t.call('GET', '/pricese/no-such-table', { token: admin });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      msg: 'Price table not found.',
-      code: 'NOT_FOUND',
-      key: 'pricing.notFound',
-    });
+    expectNoSuchTable(response);
   });
 });
 
@@ -420,14 +426,7 @@ describe('PUT /pricese/:id', () => {
     const table = await createTable([[100, 1000, 1]]);
     const noName = await put(table.sid, {}, { buffer: await xlsx([HEADER, [999, 9, 9]]) });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().details).toEqual([
-      {
-        path: 'name',
-        message: 'Name is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.name' } },
-      },
-    ]);
+    expect(noName.json().details).toEqual([requiredDetail('name', 'Name', 'name')]);
     const noFile = await put(table.sid, { name: table.name });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().details).toEqual([
@@ -438,12 +437,7 @@ describe('PUT /pricese/:id', () => {
 
   it('answers an unknown table with 404', async () => {
     const response = await put('no-such-table', { name: 'x' }, { buffer: await xlsx([HEADER, [1, 1, 1]]) });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      msg: 'Price table not found.',
-      code: 'NOT_FOUND',
-      key: 'pricing.notFound',
-    });
+    expectNoSuchTable(response);
   });
 });
 
@@ -489,12 +483,7 @@ describe('GET /pricese/:id/export', () => {
 
   it('answers an unknown table with 404', async () => {
     const response = await t.call('GET', '/pricese/no-such-table/export', { token: admin });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      msg: 'Price table not found.',
-      code: 'NOT_FOUND',
-      key: 'pricing.notFound',
-    });
+    expectNoSuchTable(response);
   });
 });
 
@@ -538,12 +527,7 @@ describe('DELETE /pricese/:id', () => {
 
   it('answers an unknown table with 404, and refuses other roles', async () => {
     const missing = await t.call('DELETE', '/pricese/no-such-table', { token: admin });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      msg: 'Price table not found.',
-      code: 'NOT_FOUND',
-      key: 'pricing.notFound',
-    });
+    expectNoSuchTable(missing);
 
     const table = await createTable([[100, 1, 1]]);
     for (const token of [operator.token, seller.token, apiKey]) {

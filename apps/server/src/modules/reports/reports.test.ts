@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, orderItem } from '../../../test/order-fixtures.ts';
 import { englishBody } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
+import { loadWorkbook } from '../../../test/workbooks.ts';
 import { REPORT_STREAMS, reportsInFlight, takeReportSlot } from '../../lib/excel/report-slots.ts';
 import { newSid } from '../../lib/ids.ts';
 import { OrdersService } from '../orders/orders.service.ts';
@@ -16,11 +17,6 @@ import { OrderReportsService } from './reports.service.ts';
 const { t, admin, operator, sellerA, sellerB, keyA, accountA } = await openTestWorld({ orderAccounts: true });
 const db = t.database.db;
 
-async function workbookOf(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  return workbook;
-}
 function rowsOf(sheet: ExcelJS.Worksheet | undefined): unknown[][] {
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
@@ -30,7 +26,7 @@ async function download(path: string, token: string, query: Record<string, strin
   const response = await t.call('GET', path, { token, query });
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   expect(response.headers['content-type']).toContain('spreadsheetml');
-  return workbookOf(response.rawPayload);
+  return loadWorkbook(response.rawPayload);
 }
 async function listed(token: string, query: Record<string, string> = {}): Promise<string[]> {
   const response = await t.call('GET', '/orders', { token, query: { ...query, page_size: '1000' } });
@@ -100,7 +96,7 @@ describe('GET /orders/report', () => {
       token: admin,
       query: { filter: hostile.orderNumber },
     });
-    const sheet = (await workbookOf(response.rawPayload)).worksheets[0];
+    const sheet = (await loadWorkbook(response.rawPayload)).worksheets[0];
     const row = sheet?.getRow(2);
     expect(row?.getCell(6).value).toBe('=HYPERLINK("http://evil.example","x")');
     expect(row?.getCell(6).type).toBe(ExcelJS.ValueType.String);
@@ -218,7 +214,7 @@ describe('streaming', () => {
     await ended;
     expect(readAtFirstChunk).toBeGreaterThanOrEqual(0);
     expect(readAtFirstChunk).toBeLessThan(many);
-    const sheetRows = rowsOf((await workbookOf(Buffer.concat(chunks))).worksheets[0]);
+    const sheetRows = rowsOf((await loadWorkbook(Buffer.concat(chunks))).worksheets[0]);
     expect(sheetRows).toHaveLength(many + 1);
   });
 });

@@ -1,5 +1,6 @@
 import { hubText } from '@parcelops/shared';
 import { describe, expect, it } from 'vitest';
+import { expectBarcodeNotFound } from '../../../test/expected-replies.ts';
 import { createOrder, createSellerAccount } from '../../../test/order-fixtures.ts';
 import { openTestApp } from '../../../test/test-app.ts';
 import { receivedAt } from '../hub/scan.service.ts';
@@ -58,13 +59,9 @@ describe('GET /tracking', () => {
   });
 
   it('answers 404 for an unknown barcode', async () => {
-    const response = await track('PO0000000000');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      msg: 'No parcel found with barcode PO0000000000',
-      code: 'NOT_FOUND',
+    expectBarcodeNotFound(await track('PO0000000000'), 'PO0000000000', {
       key: 'tracking.notFound',
-      params: { barcode: 'PO0000000000' },
+      msg: 'No parcel found with barcode PO0000000000',
     });
   });
 

@@ -1,6 +1,8 @@
 import type { User } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { expectNoAccess } from '../../../test/expected-replies.ts';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -30,6 +32,16 @@ async function addUser(token: string, body: Record<string, unknown>): Promise<Us
 }
 
 const sids = (users: User[]) => users.map((user) => user.sid);
+
+/** 403 for a caller who may not manage users (an operator, or an account user by API key). */
+function expectNotUserManager(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({
+    msg: 'You do not have permissions to view users',
+    code: 'FORBIDDEN',
+    key: 'access.noPermissionViewUsers',
+  });
+}
 
 describe('GET /users', () => {
   it('shows the admin every user, with the user fields and no password', async () => {
@@ -108,22 +120,12 @@ describe('GET /users', () => {
       token: sellerA.token,
       query: { account_sid: accountB.sid },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      msg: 'You do not have access.',
-      code: 'FORBIDDEN',
-      key: 'access.noAccess',
-    });
+    expectNoAccess(response);
   });
 
   it('refuses operators, API keys and anonymous callers', async () => {
     const asOperator = await t.call('GET', '/users', { token: operator.token });
-    expect(asOperator.statusCode).toBe(403);
-    expect(asOperator.json()).toEqual({
-      msg: 'You do not have permissions to view users',
-      code: 'FORBIDDEN',
-      key: 'access.noPermissionViewUsers',
-    });
+    expectNotUserManager(asOperator);
 
     const key = await t.createApiKey(sellerA.token);
     const asKey = await t.call('GET', '/users', { token: key.token });
@@ -212,12 +214,7 @@ describe('POST /users', () => {
       token: sellerA.token,
       body: { username: unique('u'), role: 0, account_sid: accountB.sid, initial_password: INITIAL },
     });
-    expect(otherAccount.statusCode).toBe(403);
-    expect(otherAccount.json()).toEqual({
-      msg: 'You do not have access.',
-      code: 'FORBIDDEN',
-      key: 'access.noAccess',
-    });
+    expectNoAccess(otherAccount);
 
     for (const role of [1, 2]) {
       const response = await t.call('POST', '/users', {
@@ -234,12 +231,7 @@ describe('POST /users', () => {
       token: operator.token,
       body: { username: unique('u'), role: 0, account_sid: accountA.sid, initial_password: INITIAL },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      msg: 'You do not have permissions to view users',
-      code: 'FORBIDDEN',
-      key: 'access.noPermissionViewUsers',
-    });
+    expectNotUserManager(response);
   });
 
   it('requires an account for an account user (400 on account_sid)', async () => {
@@ -454,12 +446,7 @@ describe('PUT /users/{id}', () => {
       token: sellerA.token,
       body: { account_sid: accountB.sid },
     });
-    expect(move.statusCode).toBe(403);
-    expect(move.json()).toEqual({
-      msg: 'You do not have access.',
-      code: 'FORBIDDEN',
-      key: 'access.noAccess',
-    });
+    expectNoAccess(move);
 
     const other = await t.call('PUT', `/users/${sellerB.user.sid}`, {
       token: sellerA.token,
@@ -473,12 +460,7 @@ describe('PUT /users/{id}', () => {
       token: operator.token,
       body: { username: unique('op') },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      msg: 'You do not have permissions to view users',
-      code: 'FORBIDDEN',
-      key: 'access.noPermissionViewUsers',
-    });
+    expectNotUserManager(response);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Vendor, VendorKind, VendorSummary } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectFieldError, unique } from '../../../test/test-app.ts';
+import { expectFieldError, requiredDetail, unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { vendors } from './vendors.table.ts';
 
@@ -181,14 +181,7 @@ describe('POST /vendors', () => {
       body: { vendor: 'mul', ...credentialsOf('mul') },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      {
-        path: 'name',
-        message: 'Name is required',
-        key: 'validation.required',
-        params: { label: { key: 'field.name' } },
-      },
-    ]);
+    expect(response.json().details).toEqual([requiredDetail('name', 'Name', 'name')]);
   });
 
   it('refuses a name already taken, in any letter case, with 409', async () => {

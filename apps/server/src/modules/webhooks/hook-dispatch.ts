@@ -8,8 +8,8 @@
 import { WEBHOOK_TEST } from '@parcelops/shared';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
-import type { HookUrlCheckOptions } from '../../lib/hook-url.ts';
 import { newSid } from '../../lib/ids.ts';
+import type { OutboundHttp } from '../../lib/outbound-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetricsRecorder, WebhookOutcome } from '../../ops/metrics.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
@@ -33,7 +33,8 @@ export interface DispatchSettings {
   db: Database;
   secretBox: SecretBox;
   jobs: JobSender;
-  check: HookUrlCheckOptions;
+  /** The safe outbound client every attempt goes through (lib/outbound-http.ts). */
+  outbound: OutboundHttp;
   timeoutMs: number;
   metrics?: Pick<MetricsRecorder, 'webhookAttempts'>;
 }
@@ -99,10 +100,7 @@ export async function deliverBatch(settings: DispatchSettings, jobs: readonly De
       if (hook.disabledAt && event.type !== WEBHOOK_TEST) return notSent(event, 'the hook is disabled.');
       const at = new Date();
       const headers = signedHeaders(event.id, at, event.body, signingSecrets(hook, secretBox, at));
-      const result = await postHook(url, headers, event.body, {
-        timeoutMs: settings.timeoutMs,
-        check: settings.check,
-      });
+      const result = await postHook(settings.outbound, url, headers, event.body, settings.timeoutMs);
       return { event, at, result, notSent: false };
     }),
   );

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Child, ChildApi, freePort, killChildren } from '../../../test/child-server.ts';
+import { Child, killChildren, startSignedInServer } from '../../../test/child-server.ts';
 import { startHookReceiver } from '../../../test/hook-receiver.ts';
 
 const ADMIN_PASSWORD = 'Crash#Admin2026';
@@ -23,21 +23,8 @@ afterAll(async () => {
 
 describe.skipIf(process.env.DATABASE_URL)('a server killed mid-delivery on PGlite', () => {
   it('delivers the event after it is started again', async () => {
-    const port = await freePort();
-    const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'info',
-      JOB_POLL_SECONDS: '1',
+    const { env, api, server, token } = await startSignedInServer(dataDir, ADMIN_PASSWORD, {
       HOOKS_ALLOW_PRIVATE: '1',
-    };
-    const api = new ChildApi(`http://127.0.0.1:${port}`);
-    const server = Child.start('server', 'server', env);
-    await api.waitUntilHealthy(server);
-    const { token } = await api.ok('POST', '/login', {
-      body: { username: 'admin', password: ADMIN_PASSWORD },
     });
     const vendor = await api.ok('POST', '/vendors', {
       token,

@@ -1,6 +1,7 @@
 /** Queries of the webhooks' own tables (webhooks.table.ts); callers pass the database or their transaction. */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { accountHooks, hookAttempts, hookEvents } from './webhooks.table.ts';
 
 export type AccountHookRow = typeof accountHooks.$inferSelect;
@@ -133,7 +134,7 @@ export const webhooksRepository = {
         delivered_at timestamptz)
       where e.id = v.id and e.job_token = v.token
       returning e.id`);
-    return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
   },
 
   async insertAttempts(db: Executor, rows: NewHookAttemptRow[]): Promise<void> {

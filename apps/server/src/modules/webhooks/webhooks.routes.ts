@@ -13,47 +13,44 @@ import type { WebhooksService } from './webhooks.service.ts';
 
 /** The account's webhook: admins for any account, account users (signed in, not by API key) for their own. */
 const hookOwners = access.roles(['admin', 'account'], { apiKey: false });
+/** What every route on /accounts/{id}/hook… shares: who may call it and the account named by the path. */
+const accountHook = { access: hookOwners, params: SidParamsSchema };
 
 export function webhooksRoutes(webhooks: WebhooksService): FastifyPluginAsyncZod {
   return routes({ tags: ['webhooks'], errors: commonErrors }, (route) => {
     route.get('/accounts/:id/hook', {
-      access: hookOwners,
+      ...accountHook,
       summary: "The account's order status hook: URL, signing secret (whsec_…), rotation and health",
-      params: SidParamsSchema,
       response: { 200: HookStateSchema },
       handler: async (request) => webhooks.state(actorOf(request), request.params.id),
     });
 
     route.post('/accounts/:id/hook/rotate', {
-      access: hookOwners,
+      ...accountHook,
       summary: 'A new signing secret; the previous one still signs (a second signature) for 24 hours',
-      params: SidParamsSchema,
       // 409: the account has no hook URL.
       response: { 200: HookStateSchema, 409: ErrorBodySchema },
       handler: async (request) => webhooks.rotate(actorOf(request), request.params.id),
     });
 
     route.post('/accounts/:id/hook/enable', {
-      access: hookOwners,
+      ...accountHook,
       summary: 'Turn a disabled hook (410 Gone, or five days of failures) on again',
-      params: SidParamsSchema,
       response: { 200: HookStateSchema, 409: ErrorBodySchema },
       handler: async (request) => webhooks.enable(actorOf(request), request.params.id),
     });
 
     route.post('/accounts/:id/hook/test', {
-      access: hookOwners,
+      ...accountHook,
       summary: 'Queue a webhook.test event to the hook',
-      params: SidParamsSchema,
       response: { 202: HookDeliverySchema, 409: ErrorBodySchema },
       handler: async (request, reply) =>
         reply.status(202).send(await webhooks.sendTest(actorOf(request), request.params.id)),
     });
 
     route.get('/accounts/:id/hook/deliveries', {
-      access: hookOwners,
+      ...accountHook,
       summary: 'The last 100 events sent to the hook, newest first, with their attempts',
-      params: SidParamsSchema,
       response: { 200: HookDeliveryListSchema },
       handler: async (request) => webhooks.deliveries(actorOf(request), request.params.id),
     });

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
 import { type Actor, ADMINS_ONLY, assertOwns } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { HookUrlCheckOptions } from '../../lib/hook-url.ts';
+import type { OutboundHttp } from '../../lib/outbound-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetricsRecorder } from '../../ops/metrics.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
@@ -35,7 +35,8 @@ import {
 export const HOOK_TIMEOUT_MS = 15_000;
 
 export interface WebhooksSettings {
-  check: HookUrlCheckOptions;
+  /** The safe outbound client deliveries go through (the composition root's adapters). */
+  outbound: OutboundHttp;
   timeoutMs?: number;
   /** Counts delivery attempts by outcome (ops/metrics.ts). */
   metrics?: Pick<MetricsRecorder, 'webhookAttempts'>;
@@ -202,7 +203,7 @@ export class WebhooksService {
         db: this.db,
         secretBox: this.secretBox,
         jobs: this.jobs,
-        check: this.settings.check,
+        outbound: this.settings.outbound,
         timeoutMs: this.settings.timeoutMs ?? HOOK_TIMEOUT_MS,
         metrics: this.settings.metrics,
       },

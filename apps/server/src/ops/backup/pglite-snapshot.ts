@@ -11,8 +11,8 @@
  */
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { PGlite } from '@electric-sql/pglite';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { type DatabaseHandle, driverClientOf } from '../../db/database.ts';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -30,7 +30,8 @@ export async function tarballOf(snapshot: Buffer): Promise<Blob> {
 
 /** The PGlite under a handle of openDatabase's `pglite` kind (drizzle keeps it as `$client`). */
 export function embeddedClientOf(handle: DatabaseHandle): PGlite {
-  const client = (handle.db as unknown as { $client?: PGlite }).$client;
-  if (handle.kind !== 'pglite' || !client) throw new Error('Not an embedded (PGlite) database handle');
+  const client = driverClientOf(handle.db);
+  if (handle.kind !== 'pglite' || !(client instanceof PGlite))
+    throw new Error('Not an embedded (PGlite) database handle');
   return client;
 }

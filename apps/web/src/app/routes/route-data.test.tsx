@@ -9,7 +9,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { fakeToken } from '../../test/session.ts';
 import { createQueryClient } from '../query-client.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-import { isFreshFromPrefetch, prefetchForPage, prefetchPageData } from './page-prefetch.ts';
+import { prefetchPageData } from './page-prefetch.ts';
+import { isFreshFromPrefetch, prefetchForPage } from './prefetched-queries.ts';
 
 /** Every GET fails quickly: only the queries' keys matter here, and a page shows a failure without breaking. */
 const failEverything = () =>

@@ -26,7 +26,7 @@ import { usersQuery } from '../../features/users/api.ts';
 import { USER_MANAGERS } from '../../features/users/user-managers.ts';
 import { vendorsQuery } from '../../features/vendors/api.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { type PageLocation, prefetchForPage } from './page-prefetch.ts';
+import { type PageLocation, prefetchForPage } from './prefetched-queries.ts';
 
 export interface RouteContext {
   client: QueryClient;

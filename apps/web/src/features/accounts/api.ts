@@ -8,8 +8,8 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../lib/query-helpers.ts';
-import { vendorKeys } from '../vendors/api.ts';
-import { webhookKeys } from '../webhooks/api.ts';
+import { vendorKeys } from '../vendors/index.ts';
+import { webhookKeys } from '../webhooks/index.ts';
 
 /** A price table as the account form offers it: the form needs only its sid and name. */
 export type PriceTableOption = Pick<PriceTableSummary, 'sid' | 'name'>;

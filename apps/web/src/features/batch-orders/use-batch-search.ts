@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { useSettledFilter } from '../../lib/use-debounced-filter.ts';
+import { useUrlListSearch } from '../../lib/use-url-list-search.ts';
 import type { BatchOrderListParams } from './api.ts';
-import { applyBatchSearchChange, type BatchSearchChange, parseBatchSearch } from './batch-search.ts';
+import { applyBatchSearchChange, parseBatchSearch } from './batch-search.ts';
 
 /**
  * The list's filters from the URL: `search` as shown in the inputs, `query` as sent (the name filter trimmed
@@ -9,20 +9,13 @@ import { applyBatchSearchChange, type BatchSearchChange, parseBatchSearch } from
  * account in the URL is ignored.
  */
 export function useBatchSearch(staffFilters: boolean) {
-  const [params, setParams] = useSearchParams();
-  const search = parseBatchSearch(params);
+  const { search, change } = useUrlListSearch(parseBatchSearch, applyBatchSearchChange, ['filter']);
   const filter = useSettledFilter(search.filter);
 
   const query: BatchOrderListParams = {
     ...search,
     filter,
     account_sid: staffFilters ? search.account_sid : '',
-  };
-
-  const change = (changes: BatchSearchChange) => {
-    // Typing replaces the history entry rather than adding one per keystroke.
-    const typed = Object.keys(changes).every((key) => key === 'filter');
-    setParams((current) => applyBatchSearchChange(current, changes), { replace: typed });
   };
 
   return { search, query, change };

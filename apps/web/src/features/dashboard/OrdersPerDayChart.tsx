@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
@@ -16,6 +16,7 @@ export function OrdersPerDayChart({ picture }: { picture: OrdersPicture }) {
   const format = useFormat();
   const shortDay = useShortDay();
   const statusLabel = useStatusLabel();
+  const dayAxis = useDayAxis();
   const data = picture.days.map((row) => ({
     day: shortDay(row.day),
     date: row.day,
@@ -38,17 +39,30 @@ export function OrdersPerDayChart({ picture }: { picture: OrdersPicture }) {
         legendProps={{ verticalAlign: 'bottom', height: 40 }}
         valueFormatter={(value) => format.number(value)}
         yAxisProps={{ allowDecimals: false, width: 40 }}
-        xAxisProps={{ minTickGap: 12 }}
-        accessibilityLayer={false}
-        tooltipAnimationDuration={0}
-        // The day in the tooltip as the tables write it.
-        tooltipProps={{
-          labelFormatter: (label, payload) => {
-            const day = payload?.[0]?.payload?.date;
-            return typeof day === 'string' ? format.date(calendarDay(day)) : label;
-          },
-        }}
+        {...dayAxis}
       />
     </Box>
   );
+}
+
+/**
+ * What the dashboard's bar charts share along their day axis: labels kept apart, no keyboard layer (the table
+ * beside each chart holds its numbers), and the day in the tooltip written as the tables write it.
+ */
+export function useDayAxis(): Pick<
+  BarChartProps,
+  'xAxisProps' | 'accessibilityLayer' | 'tooltipAnimationDuration' | 'tooltipProps'
+> {
+  const format = useFormat();
+  return {
+    xAxisProps: { minTickGap: 12 },
+    accessibilityLayer: false,
+    tooltipAnimationDuration: 0,
+    tooltipProps: {
+      labelFormatter: (label, payload) => {
+        const day = payload?.[0]?.payload?.date;
+        return typeof day === 'string' ? format.date(calendarDay(day)) : label;
+      },
+    },
+  };
 }

@@ -2,9 +2,12 @@ import { BarChart } from '@mantine/charts';
 import { Box, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { CreditUnit } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../components/ScrollRegion.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
+import { RegionTable } from '../../components/RegionTable.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { calendarDay, type SpendPicture } from './dashboard-data.ts';
+import type { SpendPicture } from './dashboard-data.ts';
+import { useDayAxis } from './OrdersPerDayChart.tsx';
+import { DayHeader } from './OrdersPerDayTable.tsx';
 import { useShortDay } from './use-short-day.ts';
 
 interface SpendSectionProps {
@@ -18,6 +21,7 @@ export function SpendSection({ picture, unit, days }: SpendSectionProps) {
   const { t, i18n } = useTranslation('dashboard');
   const format = useFormat();
   const shortDay = useShortDay();
+  const dayAxis = useDayAxis();
   // The axis says 1.2M rather than 1,200,000 VND; the tooltip and the table give the exact amount.
   const compact = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US', { notation: 'compact' });
   const data = picture.days.map((row) => ({ day: shortDay(row.day), date: row.day, amount: row.amount }));
@@ -51,48 +55,27 @@ export function SpendSection({ picture, unit, days }: SpendSectionProps) {
                 series={[{ name: 'amount', label: t('amount'), color: 'blue.7' }]}
                 valueFormatter={(value) => format.money(value, unit)}
                 yAxisProps={{ tickFormatter: (value: number) => compact.format(value), width: 48 }}
-                xAxisProps={{ minTickGap: 12 }}
-                accessibilityLayer={false}
-                tooltipAnimationDuration={0}
-                tooltipProps={{
-                  labelFormatter: (label, payload) => {
-                    const day = payload?.[0]?.payload?.date;
-                    return typeof day === 'string' ? format.date(calendarDay(day)) : label;
-                  },
-                }}
+                {...dayAxis}
               />
             </Box>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <ScrollRegion label={t('spendTable')} maxHeight={300}>
-              <Table
-                striped
-                stickyHeader
-                withTableBorder
-                fz="sm"
-                aria-label={t('spendTable')}
-                data-testid="spend-table"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('day')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('amount')}
-                    </Table.Th>
+            <RegionTable label={t('spendTable')} maxHeight={300} testId="spend-table" small>
+              <ColumnHeads
+                columns={[
+                  { key: 'day', label: t('day') },
+                  { key: 'amount', label: t('amount'), numeric: true },
+                ]}
+              />
+              <Table.Tbody>
+                {spentDays.map((row) => (
+                  <Table.Tr key={row.day}>
+                    <DayHeader day={row.day} />
+                    <Table.Td ta="right">{format.money(row.amount, unit)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {spentDays.map((row) => (
-                    <Table.Tr key={row.day}>
-                      <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
-                        {format.date(calendarDay(row.day))}
-                      </Table.Th>
-                      <Table.Td ta="right">{format.money(row.amount, unit)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollRegion>
+                ))}
+              </Table.Tbody>
+            </RegionTable>
           </Grid.Col>
         </Grid>
       )}

@@ -2,7 +2,7 @@
 import type { BulkOrdersInput } from '@parcelops/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { orderKeys } from '../orders/index.ts';
+import { orderKeys } from '../../lib/order-queries.ts';
 
 /**
  * The order's 4x6 label as a PDF blob; an Order Failed one answers 409. Fetched through the API client, so the

@@ -5,9 +5,8 @@ import type {
   UpdateOrderInput,
   UpdateOrderItemInput,
 } from '@parcelops/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { amsKeys } from '../ams/index.ts';
 import { orderKeys, useOrderSaved } from '../orders/index.ts';
 
 /** The order's charge, refunds and re-weighs, oldest first; fetched again after every save (useOrderSaved). */
@@ -40,29 +39,12 @@ export function useUpdateOrder(sid: string) {
 }
 
 /**
- * What an item edit changes besides the order: its manifest's reconciliation and parcel list (the filing panel
- * refreshes, and a fixed problem disappears).
- */
-function useItemSaved() {
-  const saved = useOrderSaved();
-  const client = useQueryClient();
-  return async (order: Order) => {
-    await saved(order);
-    if (order.ams_sid) {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: amsKeys.reconciliation(order.ams_sid) }),
-        client.invalidateQueries({ queryKey: amsKeys.orders(order.ams_sid) }),
-      ]);
-    }
-  };
-}
-
-/**
  * Staff correct an item until its manifest is submitted (PUT /orders/items/{sid}), sending the items_version
  * they read: a 409 ITEMS_CHANGED says someone else saved first. The reply is the whole order.
  */
 export function useEditOrderItem() {
-  const saved = useItemSaved();
+  // What the edit moves on its manifest the filing panel refreshes itself (OrderItemEditDialog's onSaved).
+  const saved = useOrderSaved();
   return useMutation({
     mutationFn: ({ itemSid, body }: { itemSid: string; body: UpdateOrderItemInput }) =>
       api.put<Order>(`/orders/items/${itemSid}`, body),

@@ -5,43 +5,19 @@ import type {
   OrderList,
   OrderQuote,
   OrderQuoteInput,
-  OrderSort,
   OrderStatistic,
 } from '@parcelops/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
+import { type OrderListParams, type OrderStatisticParams, orderKeys } from '../../lib/order-queries.ts';
 import { useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
-/** Spec §7 GET /orders: the filters as sent (page zero-based; empty values are left out by the client). */
-export interface OrderListParams {
-  page: number;
-  page_size: number;
-  from_date: string;
-  to_date: string;
-  account_sid: string;
-  status: number | null;
-  filter: string;
-  filter_missing_hs_code: boolean;
-  ams_masterAirWaybill: string;
-  ams_carton_label: string;
-  /** Only the orders a batch order placed; optional so the callers that never filter by batch leave it out. */
-  batch_sid?: string;
-  sort: OrderSort;
-  direction: 'asc' | 'desc';
-}
-
-/** GET /orders/statistic takes the list's filters but counts every status on every page. */
-export type OrderStatisticParams = Omit<
-  OrderListParams,
-  'page' | 'page_size' | 'status' | 'sort' | 'direction'
->;
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: OrderListParams) => [...orderKeys.all, 'list', query] as const,
-  statistic: (query: OrderStatisticParams) => [...orderKeys.all, 'statistic', query] as const,
-  detail: (sid: string) => [...orderKeys.all, 'detail', sid] as const,
-};
+export {
+  type OrderListParams,
+  type OrderStatisticParams,
+  orderKeys,
+  orderQuery,
+} from '../../lib/order-queries.ts';
 
 function wireQuery(query: OrderStatisticParams & Partial<OrderListParams>): Query {
   return {
@@ -61,12 +37,6 @@ export const orderStatisticQuery = (query: OrderStatisticParams) =>
   queryOptions({
     queryKey: orderKeys.statistic(query),
     queryFn: () => api.get<OrderStatistic>('/orders/statistic', wireQuery(query)),
-  });
-
-export const orderQuery = (sid: string) =>
-  queryOptions({
-    queryKey: orderKeys.detail(sid),
-    queryFn: () => api.get<Order>(`/orders/${sid}`),
   });
 
 /**

@@ -7,6 +7,5 @@ export {
   orderQuoteQuery,
   useOrderSaved,
 } from './api.ts';
-export { OrderAccountSelect } from './components/OrderAccountSelect.tsx';
 export { OrderStatusBadge, useOrderStatusLabel } from './components/OrderStatusBadge.tsx';
 export { ORDER_PLACERS } from './order-access.ts';

@@ -1,16 +1,11 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSettledFilter } from '../../lib/use-debounced-filter.ts';
+import { LIST_TEXT_DEBOUNCE_MS, useUrlListSearch } from '../../lib/use-url-list-search.ts';
 import type { OrderListParams, OrderStatisticParams } from './api.ts';
-import {
-  applyOrderSearchChange,
-  countActiveOrderFilters,
-  type OrderSearchChange,
-  parseOrderSearch,
-} from './order-search.ts';
+import { applyOrderSearchChange, countActiveOrderFilters, parseOrderSearch } from './order-search.ts';
 
 /** Spec §9: the orders' text filters wait this long after typing (the tables are large). */
-export const ORDER_FILTER_DEBOUNCE_MS = 1000;
+export const ORDER_FILTER_DEBOUNCE_MS = LIST_TEXT_DEBOUNCE_MS;
 
 /** The text boxes: every keystroke replaces the history entry rather than adding one. */
 const TYPED: readonly (keyof OrderListParams)[] = ['filter', 'ams_masterAirWaybill', 'ams_carton_label'];
@@ -21,14 +16,17 @@ const TYPED: readonly (keyof OrderListParams)[] = ['filter', 'ams_masterAirWaybi
  * account, master air waybill and carton label in a URL are ignored: those filters are not theirs.
  */
 export function useOrderSearch(staffFilters: boolean) {
-  const [params, setParams] = useSearchParams();
   // "Today" is fixed when the page opens, so the default range does not move while it is open.
   const [today] = useState(() => new Date());
-  const search = parseOrderSearch(params, today);
+  const { search, change } = useUrlListSearch(
+    (params) => parseOrderSearch(params, today),
+    applyOrderSearchChange,
+    TYPED,
+  );
 
-  const [filter] = useDebouncedValue(search.filter.trim(), ORDER_FILTER_DEBOUNCE_MS);
-  const [masterAirWaybill] = useDebouncedValue(search.ams_masterAirWaybill.trim(), ORDER_FILTER_DEBOUNCE_MS);
-  const [cartonLabel] = useDebouncedValue(search.ams_carton_label.trim(), ORDER_FILTER_DEBOUNCE_MS);
+  const filter = useSettledFilter(search.filter, ORDER_FILTER_DEBOUNCE_MS);
+  const masterAirWaybill = useSettledFilter(search.ams_masterAirWaybill, ORDER_FILTER_DEBOUNCE_MS);
+  const cartonLabel = useSettledFilter(search.ams_carton_label, ORDER_FILTER_DEBOUNCE_MS);
 
   const statisticQuery: OrderStatisticParams = {
     from_date: search.from_date,
@@ -47,11 +45,6 @@ export function useOrderSearch(staffFilters: boolean) {
     status: search.status,
     sort: search.sort,
     direction: search.direction,
-  };
-
-  const change = (changes: OrderSearchChange) => {
-    const typed = Object.keys(changes).every((key) => TYPED.includes(key as keyof OrderListParams));
-    setParams((current) => applyOrderSearchChange(current, changes), { replace: typed });
   };
 
   // The phone's folded filters say how many are set (issue 21 item 7).

@@ -3,7 +3,7 @@ import type { Account } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { vendorsQuery } from '../../vendors/api.ts';
+import { vendorsQuery } from '../../vendors/index.ts';
 import type { AccountFormValues } from '../account-form-values.ts';
 import { priceTableOptionsQuery } from '../api.ts';
 

@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CountsPanel } from '../../../components/CountsPanel.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { amsStatisticQuery } from '../../ams/index.ts';
@@ -35,14 +36,7 @@ export function AmsCounts({ amsSid, cartonLabel }: AmsCountsProps) {
     },
   ];
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="section"
-      aria-label={t('counts.label')}
-      data-testid="ams-scan-counts"
-    >
+    <CountsPanel label={t('counts.label')} testId="ams-scan-counts">
       {!amsSid ? (
         <Text c="gray.7">{t('counts.pickAms')}</Text>
       ) : query.isError ? (
@@ -66,6 +60,6 @@ export function AmsCounts({ amsSid, cartonLabel }: AmsCountsProps) {
           ))}
         </SimpleGrid>
       )}
-    </Paper>
+    </CountsPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useFailureText } from '../../../lib/server-text.ts';
 import { type AmsScanOutcome, type AmsScanRow, loadableAnyway } from '../scan-rows.ts';
@@ -36,6 +37,15 @@ export const AmsScannedTable = memo(function AmsScannedTable({ rows, onLoadAnywa
   const format = useFormat();
   const reasonOf = useFailureText();
   if (rows.length === 0) return <Text c="gray.7">{t('table.empty')}</Text>;
+  const columns = [
+    { key: 'barcode', label: t('table.col.barcode') },
+    { key: 'orderNumber', label: t('table.col.orderNumber') },
+    { key: 'cartonLabel', label: t('table.col.cartonLabel') },
+    { key: 'amsId', label: t('table.col.amsId') },
+    { key: 'weight', label: t('table.col.weight'), numeric: true },
+    { key: 'status', label: t('table.col.status') },
+    { key: 'reason', label: t('table.col.reason') },
+  ];
   return (
     <ScrollArea.Autosize
       mah={500}
@@ -50,19 +60,7 @@ export const AmsScannedTable = memo(function AmsScannedTable({ rows, onLoadAnywa
         aria-label={t('table.title')}
         data-testid="ams-scan-table"
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('table.col.barcode')}</Table.Th>
-            <Table.Th scope="col">{t('table.col.orderNumber')}</Table.Th>
-            <Table.Th scope="col">{t('table.col.cartonLabel')}</Table.Th>
-            <Table.Th scope="col">{t('table.col.amsId')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('table.col.weight')}
-            </Table.Th>
-            <Table.Th scope="col">{t('table.col.status')}</Table.Th>
-            <Table.Th scope="col">{t('table.col.reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={columns} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-outcome={row.outcome}>

@@ -6,16 +6,19 @@
  * Below, the parcels received at the hub that no manifest holds yet (issue 28 item 3); an admin may load a
  * parcel the hub set aside, giving a reason (item 1).
  */
-import { Button, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type Ams, normalizeBarcode, Role, type ScanTone } from '@parcelops/shared';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
+import {
+  ClearScansButton,
+  ClearScansDialog,
+  ScansTableHeading,
+} from '../../../components/ScanSessionControls.tsx';
 import { notifyError, notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
 import { useFailureText } from '../../../lib/server-text.ts';
 import { useViewer } from '../../../lib/session.ts';
@@ -212,20 +215,14 @@ function AmsScanStation() {
           </Grid>
         )}
 
-        <Group justify="space-between" align="center" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('table.title')}
-          </Title>
-          <Button
-            variant="default"
-            leftSection={<IconTrash size={16} aria-hidden />}
+        <ScansTableHeading title={t('table.title')}>
+          {/* Not while scans are on their way: their answers would land in the emptied table. */}
+          <ClearScansButton
+            namespace="amsScan"
             onClick={() => setConfirming(true)}
-            // Not while scans are on their way: their answers would land in the emptied table.
             disabled={session.rows.length === 0 || session.busy}
-          >
-            {t('clear')}
-          </Button>
-        </Group>
+          />
+        </ScansTableHeading>
         <AmsScannedTable rows={session.rows} onLoadAnyway={isAdmin ? askLoadAnyway : undefined} />
         {picked ? <AmsWaitingList key={fields.ams_sid} sid={fields.ams_sid} /> : null}
       </Stack>
@@ -234,16 +231,11 @@ function AmsScanStation() {
         onLoad={(row, reason) => session.loadAnyway(row, reason)}
         onClose={() => setSettingAside(null)}
       />
-      <ConfirmDialog
+      <ClearScansDialog
+        namespace="amsScan"
         opened={confirming}
-        title={t('clearTitle')}
-        message={t('clearConfirm', { count: session.rows.length })}
-        confirmLabel={t('clear')}
-        onConfirm={() => {
-          session.clear();
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
+        session={session}
+        onClose={() => setConfirming(false)}
       />
     </>
   );

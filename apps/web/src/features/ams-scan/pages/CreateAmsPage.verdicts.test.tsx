@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { playScanTone } from '../../hub/scan-tones.ts';
+import { playScanTone } from '../../hub/index.ts';
 import { amsOrderReply, callsTo, MAWB, stubAmsServer } from '../testing/ams-fixtures.ts';
 import { banner, pickAmsAndCarton, scanCode, tableRows } from '../testing/ams-page-driver.ts';
 import { CreateAmsPage } from './CreateAmsPage.tsx';

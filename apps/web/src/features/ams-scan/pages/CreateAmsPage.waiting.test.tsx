@@ -7,6 +7,7 @@ import { Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { screenOf } from '../../../test/screen.ts';
 import { signInAs } from '../../../test/session.ts';
 import { amsOrderReply, callsTo, stubAmsServer, waitingParcel } from '../testing/ams-fixtures.ts';
 import { banner, field, pickAmsAndCarton, scanCode } from '../testing/ams-page-driver.ts';
@@ -18,18 +19,7 @@ beforeEach(() => signInAs(Role.operator));
 afterEach(() => vi.unstubAllGlobals());
 
 /** A 390 px phone: every max-width query the page asks matches. */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+const onPhone = () => screenOf('phone');
 
 const follows = (first: HTMLElement, second: HTMLElement) =>
   Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);

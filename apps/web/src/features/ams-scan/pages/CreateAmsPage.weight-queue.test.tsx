@@ -1,10 +1,10 @@
 import { Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { order } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { playScanTone } from '../../hub/scan-tones.ts';
-import { order } from '../../orders/testing/order-fixtures.ts';
+import { playScanTone } from '../../hub/index.ts';
 import { amsOrderReply, callsTo, statistic, stubAmsServer } from '../testing/ams-fixtures.ts';
 import { banner, pickAmsAndCarton, scanCode, tableRows } from '../testing/ams-page-driver.ts';
 import { CreateAmsPage } from './CreateAmsPage.tsx';

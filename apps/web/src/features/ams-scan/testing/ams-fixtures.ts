@@ -8,33 +8,26 @@ import {
   type WaitingParcel,
 } from '@parcelops/shared';
 import { type StubReply, type StubRequest, stubFetch } from '../../../test/fetch.ts';
-import { order } from '../../orders/testing/order-fixtures.ts';
+import { order } from '../../../test/order-fixtures.ts';
+import { ams as amsOfAmsPages } from '../../ams/testing/ams-fixtures.ts';
 
 export const MAWB = mawbWithCheckDigit('157', '1234567');
 
-export const ams = (over: Partial<Ams> = {}): Ams => ({
-  sid: 'ams-1',
-  name: 'SGN-LAX 25 Nov',
-  departureDate: '2026-11-25T14:00:00.000Z',
-  masterAirWaybill: MAWB,
-  airportCode: 'JFK',
-  hawb: 'HAWB01',
-  carrier: 'USPS',
-  serviceType: 'Priority',
-  status: 'initiated',
-  location: 'SGN',
-  submit_status: 'initiated',
-  submit_reason: null,
-  submit_reason_text: null,
-  is_updating: false,
-  date_created: '2026-11-20T08:00:00.000Z',
-  departing_soon: false,
-  pieces: 0,
-  total_weight: 0,
-  tracking_url: null,
-  has_manifest_file: false,
-  ...over,
-});
+/** The AMS pages' AMS, as the scanning station's tests know it: empty, flying to JFK. */
+export const ams = (over: Partial<Ams> = {}): Ams =>
+  amsOfAmsPages({
+    name: 'SGN-LAX 25 Nov',
+    departureDate: '2026-11-25T14:00:00.000Z',
+    masterAirWaybill: MAWB,
+    airportCode: 'JFK',
+    hawb: 'HAWB01',
+    carrier: 'USPS',
+    serviceType: 'Priority',
+    pieces: 0,
+    total_weight: 0,
+    tracking_url: null,
+    ...over,
+  });
 
 /** POST /ams/order's answer for `barcode`: its order now in the AMS, carton `label`. */
 export function amsOrderReply(

@@ -1,7 +1,9 @@
-import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ManifestFinding } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useServerText } from '../../../lib/server-text.ts';
@@ -26,21 +28,21 @@ export function AmsFindingsTable({ findings, label, onFix }: AmsFindingsTablePro
   const say = useServerText();
   const format = useFormat();
   const shown = findings.slice(0, FINDINGS_SHOWN);
+  const fixLabel = (finding: ManifestFinding) =>
+    t('filing.fixLabel', { barcode: finding.barcode, problem: say(finding, finding.message) });
   return (
     <>
       <ScrollRegion label={label} maxHeight={300}>
         <Table stickyHeader withTableBorder aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('filing.barcode')}</Table.Th>
-              <Table.Th scope="col">{t('filing.message')}</Table.Th>
-              {onFix ? (
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('filing.actions')}</VisuallyHidden>
-                </Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads
+            columns={[
+              { key: 'barcode', label: t('filing.barcode') },
+              { key: 'message', label: t('filing.message') },
+              ...(onFix
+                ? [{ key: 'actions', label: <VisuallyHidden>{t('filing.actions')}</VisuallyHidden> }]
+                : []),
+            ]}
+          />
           <Table.Tbody>
             {shown.map((finding, index) => (
               // A parcel may have the same finding twice (two items without an HS code): no key of its own.
@@ -55,17 +57,9 @@ export function AmsFindingsTable({ findings, label, onFix }: AmsFindingsTablePro
                 {onFix ? (
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {finding.item_sid ? (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={t('filing.fixLabel', {
-                          barcode: finding.barcode,
-                          problem: say(finding, finding.message),
-                        })}
-                        onClick={() => onFix(finding)}
-                      >
+                      <RowActionButton label={fixLabel(finding)} onClick={() => onFix(finding)}>
                         {t('filing.fix')}
-                      </Button>
+                      </RowActionButton>
                     ) : null}
                   </Table.Td>
                 ) : null}

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageControl } from '../../../components/PageControl.tsx';
 import { SelectableTable, type SelectableTableColumn } from '../../../components/SelectableTable.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { pageCountFor } from '../../../lib/pagination.ts';
 import { ActionsHeader, RowActions } from '../../../lib/RowActions.tsx';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
-import { PageControl } from '../../orders/components/PageControl.tsx';
 import { useOrderStatusLabel } from '../../orders/index.ts';
-import { pageCountFor } from '../../orders/pagination.ts';
 import { amsOrdersQuery, useRemoveAmsOrder } from '../api.ts';
 import { AmsSection } from './AmsSection.tsx';
 

@@ -2,9 +2,9 @@ import { Role } from '@parcelops/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch.ts';
+import { order, orderItem } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { order, orderItem } from '../../orders/testing/order-fixtures.ts';
 import { finding, reconciliation } from '../testing/ams-fixtures.ts';
 import { AmsReconciliation } from './AmsReconciliation.tsx';
 

@@ -1,10 +1,27 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ManifestFinding, Reconciliation } from '@parcelops/shared';
+import type { ManifestFinding, Order, Reconciliation } from '@parcelops/shared';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderItemEditDialog } from '../../order-detail/index.ts';
+import { amsKeys } from '../api.ts';
 import { AmsFindingsTable } from './AmsFindingsTable.tsx';
+
+/**
+ * What an item fix changes on its manifest: the reconciliation and the parcel list are fetched again, so a fixed
+ * problem disappears.
+ */
+function useItemFixed() {
+  const client = useQueryClient();
+  return async (order: Order) => {
+    if (!order.ams_sid) return;
+    await Promise.all([
+      client.invalidateQueries({ queryKey: amsKeys.reconciliation(order.ams_sid) }),
+      client.invalidateQueries({ queryKey: amsKeys.orders(order.ams_sid) }),
+    ]);
+  };
+}
 
 /**
  * The check before filing (product decisions, Air manifests): how many problems stop the filing and how many
@@ -21,6 +38,7 @@ export function AmsReconciliation({
 }) {
   const { t } = useTranslation('ams');
   const [fixing, setFixing] = useState<ManifestFinding | null>(null);
+  const itemFixed = useItemFixed();
   const onFix = canFix ? setFixing : undefined;
   const [showWarnings, setShowWarnings] = useState(false);
   const warningsId = useId();
@@ -69,13 +87,13 @@ export function AmsReconciliation({
         </div>
       ) : null}
       {fixing?.item_sid ? (
-        // Saving refreshes the reconciliation (the order view's dialog invalidates it): a fixed problem goes.
         <OrderItemEditDialog
           orderSid={fixing.order_sid}
           itemSid={fixing.item_sid}
           field={fixing.field}
           opened
           onClose={() => setFixing(null)}
+          onSaved={itemFixed}
         />
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
@@ -18,17 +19,13 @@ export function AmsStatistics({ sid }: { sid: string }) {
         {(data) => (
           <ScrollRegion label={t('statistics.table')} maxHeight={300}>
             <Table stickyHeader withTableBorder aria-label={t('statistics.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('statistics.cartonLabel')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('statistics.count')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('statistics.weight')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads
+                columns={[
+                  { key: 'cartonLabel', label: t('statistics.cartonLabel') },
+                  { key: 'count', label: t('statistics.count'), numeric: true },
+                  { key: 'weight', label: t('statistics.weight'), numeric: true },
+                ]}
+              />
               <Table.Tbody>
                 {data.data.map((entry) => (
                   <Table.Tr key={entry.ams_carton_label}>

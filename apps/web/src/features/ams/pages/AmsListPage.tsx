@@ -1,15 +1,13 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Ams } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/AddButton.tsx';
+import { PagedListFooter } from '../../../components/PagedListFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { WithAccess } from '../../../components/RequireRole.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.tsx';
-// The orders list's page control (spec §9), as the batch orders list uses it.
-import { PageControl } from '../../orders/components/PageControl.tsx';
-import { pageCountFor } from '../../orders/pagination.ts';
 import { AMS_MANAGERS } from '../access.ts';
 import { amsListQuery, useDeleteAms } from '../api.ts';
 import { AmsFilters } from '../components/AmsFilters.tsx';
@@ -27,27 +25,19 @@ function AmsList() {
     question: (ams) => t('confirmDelete', { name: ams.name }),
     done: () => t('deleted'),
   });
-  const total = list.data?.total ?? 0;
 
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} actions={<AddButton to="/internal/ams/add">{t('add')}</AddButton>} />
       <AmsFilters search={search} change={change} />
       <AmsTable rows={list.data?.data ?? []} query={list} onDelete={deletion.ask} />
-      <Group justify="space-between">
-        {list.data ? (
-          <Text size="sm" c="dimmed">
-            {t('total', { n: format.number(total) })}
-          </Text>
-        ) : (
-          <Skeleton height={14} width={80} aria-hidden />
-        )}
-        <PageControl
-          page={search.page}
-          pageCount={pageCountFor(total, search.page_size)}
-          onChange={(page) => change({ page })}
-        />
-      </Group>
+      <PagedListFooter
+        total={list.data?.total}
+        countText={(n) => t('total', { n: format.number(n) })}
+        page={search.page}
+        pageSize={search.page_size}
+        onPageChange={(page) => change({ page })}
+      />
       {deletion.dialog}
     </Stack>
   );

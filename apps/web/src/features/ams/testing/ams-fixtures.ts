@@ -7,7 +7,7 @@ import type {
   Reconciliation,
   WaitingParcel,
 } from '@parcelops/shared';
-import { orderSummary } from '../../orders/testing/order-fixtures.ts';
+import { orderSummary } from '../../../test/order-fixtures.ts';
 
 /** 157-12345675: 1234567 mod 7 is 5, so its check digit is right. */
 export const GOOD_MAWB = '157-12345675';

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { FilePicker } from '../../../components/FilePicker.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
@@ -12,7 +13,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import type { BatchOrderUpload } from '../api.ts';
-import { BatchAccountSelect } from './BatchAccountSelect.tsx';
 import { BatchTemplateNote } from './BatchTemplateNote.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
@@ -125,13 +125,14 @@ export function BatchOrderForm({
           control={control}
           name="account_sid"
           render={({ field, fieldState }) => (
-            <BatchAccountSelect
+            <AccountSelect
               placeholder={t('form.accountPlaceholder')}
               exclude={ownAccountSid}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
               readOnly={following !== null}
+              miw={220}
             />
           )}
         />

@@ -1,9 +1,11 @@
-import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { BatchOrder } from '@parcelops/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryError, type QueryLike, SkeletonRows } from '../../../components/QueryState.tsx';
+import type { DataTableColumn } from '../../../components/DataTable.tsx';
+import type { PagedListFooterProps } from '../../../components/PagedListFooter.tsx';
+import { PagedTable } from '../../../components/PagedTable.tsx';
+import type { QueryLike } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { BatchStatusBadge } from './BatchStatusBadge.tsx';
 
@@ -13,28 +15,22 @@ interface BatchOrdersTableProps {
   query: QueryLike;
   /** Staff see whose batch each row is. */
   showAccount: boolean;
+  /** The count and page control under the table. */
+  paging: PagedListFooterProps;
 }
-
-interface Column {
-  key: string;
-  label: string;
-  numeric?: boolean;
-  cell: (batch: BatchOrder) => ReactNode;
-}
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /**
- * Spec §2 Batch orders: one page of batches; each name leads to its View Batch Order page. "No data." only
- * once the server has said so.
+ * Spec §2 Batch orders: one page of batches, each name leading to its View Batch Order page, and the page
+ * control. "No data." only once the server has said so.
  */
-export function BatchOrdersTable({ rows, query, showAccount }: BatchOrdersTableProps) {
+export function BatchOrdersTable({ rows, query, showAccount, paging }: BatchOrdersTableProps) {
   const { t } = useTranslation('batchOrders');
   const format = useFormat();
-  const columns: Column[] = [
+  const columns: DataTableColumn<BatchOrder>[] = [
     {
       key: 'name',
       label: t('columns.name'),
+      wraps: true,
       cell: (batch) => (
         <Anchor component={Link} to={`/internal/batch_orders/${batch.sid}/view`} size="sm" fw={500}>
           {batch.name}
@@ -73,52 +69,13 @@ export function BatchOrdersTable({ rows, query, showAccount }: BatchOrdersTableP
   ];
 
   return (
-    // offsetScrollbars: on a phone the table scrolls sideways, and the bar must not lie over the last row.
-    <ScrollArea.Autosize mah={600} type="auto" offsetScrollbars="x">
-      <Table stickyHeader highlightOnHover withTableBorder aria-label={t('title')}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined} style={nowrap}>
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.isError && rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <QueryError error={query.error} onRetry={query.refetch} />
-              </Table.Td>
-            </Table.Tr>
-          ) : query.isPending && rows.length === 0 ? (
-            <SkeletonRows columns={columns.length} />
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" size="sm">
-                  {t('noData', { ns: 'common' })}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((batch) => (
-              <Table.Tr key={batch.sid} data-row-id={batch.sid}>
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={column.numeric ? 'right' : undefined}
-                    style={column.key === 'name' ? undefined : nowrap}
-                  >
-                    {column.cell(batch)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
+    <PagedTable
+      columns={columns}
+      rows={rows}
+      rowId={(batch) => batch.sid}
+      query={query}
+      label={t('title')}
+      paging={paging}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BatchOrderDetail } from '@parcelops/shared';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useServerText } from '../../../lib/server-text.ts';
@@ -19,6 +20,12 @@ export function BatchProblems({ batch }: { batch: FailedBatch }) {
   const format = useFormat();
   if (batch.problem_count === 0) return null;
   const shown = batch.problems.length;
+  const columns = [
+    { key: 'row', label: t('problems.row'), numeric: true },
+    { key: 'column', label: t('problems.column') },
+    { key: 'value', label: t('problems.value') },
+    { key: 'why', label: t('problems.why') },
+  ];
   return (
     <Stack gap="sm" component="section" aria-labelledby="batch-problems-title">
       <Group justify="space-between" wrap="wrap">
@@ -48,16 +55,7 @@ export function BatchProblems({ batch }: { batch: FailedBatch }) {
           }}
         >
           <Table striped withTableBorder stickyHeader aria-labelledby="batch-problems-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" ta="right">
-                  {t('problems.row')}
-                </Table.Th>
-                <Table.Th scope="col">{t('problems.column')}</Table.Th>
-                <Table.Th scope="col">{t('problems.value')}</Table.Th>
-                <Table.Th scope="col">{t('problems.why')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads columns={columns} />
             <Table.Tbody>
               {batch.problems.map((problem) => (
                 // A row may have several bad cells, and one cell one problem: row, column and why are unique.

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Role } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,6 @@ import { AddButton } from '../../../components/AddButton.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useViewer } from '../../../lib/session.ts';
-// The orders list's page control (spec §9), the one the app has; it belongs in components/ once two lists use it.
-import { PageControl } from '../../orders/components/PageControl.tsx';
-import { pageCountFor } from '../../orders/pagination.ts';
 import { batchOrdersQuery } from '../api.ts';
 import { BatchFilters } from '../components/BatchFilters.tsx';
 import { BatchOrdersTable } from '../components/BatchOrdersTable.tsx';
@@ -27,7 +24,6 @@ export function BatchOrdersListPage() {
   const { search, query, change } = useBatchSearch(isStaff);
   const batches = useQuery(batchOrdersQuery(query));
   const rows = batches.data?.data ?? [];
-  const total = batches.data?.total ?? 0;
 
   return (
     <Stack gap="md">
@@ -36,21 +32,18 @@ export function BatchOrdersListPage() {
         actions={<AddButton to="/internal/batch_orders/add">{t('add')}</AddButton>}
       />
       <BatchFilters search={search} change={change} isStaff={isStaff} />
-      <BatchOrdersTable rows={rows} query={batches} showAccount={isStaff} />
-      <Group justify="space-between">
-        {batches.data ? (
-          <Text size="sm" c="dimmed">
-            {total === 1 ? t('count.one') : t('count.many', { n: format.number(total) })}
-          </Text>
-        ) : (
-          <Skeleton height={14} width={80} aria-hidden />
-        )}
-        <PageControl
-          page={search.page}
-          pageCount={pageCountFor(total, search.page_size)}
-          onChange={(page) => change({ page })}
-        />
-      </Group>
+      <BatchOrdersTable
+        rows={rows}
+        query={batches}
+        showAccount={isStaff}
+        paging={{
+          total: batches.data?.total,
+          countText: (n) => (n === 1 ? t('count.one') : t('count.many', { n: format.number(n) })),
+          page: search.page,
+          pageSize: search.page_size,
+          onPageChange: (page) => change({ page }),
+        }}
+      />
     </Stack>
   );
 }

@@ -16,11 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { HUBS, type Hub } from '@parcelops/shared';
-import { IconCamera, IconTrash } from '@tabler/icons-react';
+import { IconCamera } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import {
+  ClearScansButton,
+  ClearScansDialog,
+  ScansTableHeading,
+} from '../../../components/ScanSessionControls.tsx';
 import { useHubName } from '../../../lib/server-text.ts';
 import { downloadScanReport } from '../api.ts';
 import { CameraScanDialog } from '../camera/CameraScanDialog.tsx';
@@ -109,10 +113,7 @@ export function ScanTab() {
         </Grid.Col>
       </Grid>
 
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2} size="h4">
-          {t('tableTitle')}
-        </Title>
+      <ScansTableHeading title={t('tableTitle')}>
         <Group gap="sm">
           {/* Spec §8: report download failures are only logged. */}
           <DownloadButton
@@ -123,16 +124,13 @@ export function ScanTab() {
           >
             {t('downloadReport')}
           </DownloadButton>
-          <Button
-            variant="default"
-            leftSection={<IconTrash size={16} />}
+          <ClearScansButton
+            namespace="scan"
             onClick={() => setConfirming(true)}
             disabled={session.rows.length === 0}
-          >
-            {t('clear')}
-          </Button>
+          />
         </Group>
-      </Group>
+      </ScansTableHeading>
       <ScannedOrdersTable rows={session.rows} />
 
       <CameraScanDialog
@@ -142,16 +140,11 @@ export function ScanTab() {
         last={session.last}
         busy={session.busy}
       />
-      <ConfirmDialog
+      <ClearScansDialog
+        namespace="scan"
         opened={confirming}
-        title={t('clearTitle')}
-        message={t('clearConfirm', { count: session.rows.length })}
-        confirmLabel={t('clear')}
-        onConfirm={() => {
-          session.clear();
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
+        session={session}
+        onClose={() => setConfirming(false)}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountsPanel } from '../../../components/CountsPanel.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import type { ScanTallies } from '../hooks/use-scan-session.ts';
 import type { TallyKey } from '../scan-verdict.ts';
@@ -16,14 +17,7 @@ export function ScanTally({ tally }: { tally: ScanTallies }) {
   const { t } = useTranslation('scan');
   const format = useFormat();
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="section"
-      aria-label={t('tally.label')}
-      data-testid="scan-tally"
-    >
+    <CountsPanel label={t('tally.label')} testId="scan-tally">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Text fw={600}>{t('tally.label')}</Text>
         <SimpleGrid cols={3} spacing="lg" style={{ flexGrow: 1, maxWidth: 520 }}>
@@ -39,6 +33,6 @@ export function ScanTally({ tally }: { tally: ScanTallies }) {
           ))}
         </SimpleGrid>
       </Group>
-    </Paper>
+    </CountsPanel>
   );
 }

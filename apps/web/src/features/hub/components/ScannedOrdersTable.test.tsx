@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { screenOf } from '../../../test/screen.ts';
 import { ScannedOrdersTable } from './ScannedOrdersTable.tsx';
 
 const rows = [
@@ -13,19 +14,6 @@ const rows = [
     weight: null,
   },
 ];
-
-function screenOf(width: 'phone' | 'desktop') {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width === 'phone' && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 const headers = () => within(screen.getByTestId('scan-table')).getAllByRole('columnheader');
 

@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
+import { RegionTable } from '../../../components/RegionTable.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useFailureText } from '../../../lib/server-text.ts';
 import { OrderStatusBadge } from '../../orders/index.ts';
@@ -20,37 +21,30 @@ export function ScannedOrdersTable({ rows }: { rows: readonly ScanRow[] }) {
   const narrow = useMediaQuery('(max-width: 36em)', false);
   if (rows.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   if (narrow) return <NarrowScannedTable rows={rows} />;
+  const wideColumns = [
+    { key: 'id', label: t('col.id'), numeric: true },
+    { key: 'orderNumber', label: t('col.orderNumber') },
+    { key: 'barcode', label: t('col.barcode') },
+    { key: 'status', label: t('col.status') },
+    { key: 'reason', label: t('col.reason') },
+    { key: 'weight', label: t('col.weight'), numeric: true },
+  ];
   return (
-    <ScrollRegion label={t('tableTitle')} maxHeight={500}>
-      <Table striped stickyHeader withTableBorder aria-label={t('tableTitle')} data-testid="scan-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" ta="right">
-              {t('col.id')}
-            </Table.Th>
-            <Table.Th scope="col">{t('col.orderNumber')}</Table.Th>
-            <Table.Th scope="col">{t('col.barcode')}</Table.Th>
-            <Table.Th scope="col">{t('col.status')}</Table.Th>
-            <Table.Th scope="col">{t('col.reason')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('col.weight')}
-            </Table.Th>
+    <RegionTable label={t('tableTitle')} maxHeight={500} testId="scan-table">
+      <ColumnHeads columns={wideColumns} />
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={row.barcode}>
+            <Table.Td ta="right">{index + 1}</Table.Td>
+            <Table.Td>{row.orderNumber ?? ''}</Table.Td>
+            <Table.Td>{row.barcode}</Table.Td>
+            <Table.Td>{row.status === null ? '' : <OrderStatusBadge status={row.status} />}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{reasonOf(row)}</Table.Td>
+            <Table.Td ta="right">{row.weight === null ? '' : format.number(row.weight)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={row.barcode}>
-              <Table.Td ta="right">{index + 1}</Table.Td>
-              <Table.Td>{row.orderNumber ?? ''}</Table.Td>
-              <Table.Td>{row.barcode}</Table.Td>
-              <Table.Td>{row.status === null ? '' : <OrderStatusBadge status={row.status} />}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{reasonOf(row)}</Table.Td>
-              <Table.Td ta="right">{row.weight === null ? '' : format.number(row.weight)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+        ))}
+      </Table.Tbody>
+    </RegionTable>
   );
 }
 
@@ -59,54 +53,42 @@ function NarrowScannedTable({ rows }: { rows: readonly ScanRow[] }) {
   const { t } = useTranslation('scan');
   const format = useFormat();
   const reasonOf = useFailureText();
+  const narrowColumns = [
+    { key: 'id', label: t('col.id'), numeric: true, width: 36 },
+    { key: 'barcode', label: t('col.barcode') },
+    { key: 'status', label: t('col.status') },
+  ];
   return (
-    <ScrollRegion label={t('tableTitle')} maxHeight={500}>
-      <Table
-        striped
-        stickyHeader
-        withTableBorder
-        fz="sm"
-        aria-label={t('tableTitle')}
-        data-testid="scan-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" ta="right" w={36}>
-              {t('col.id')}
-            </Table.Th>
-            <Table.Th scope="col">{t('col.barcode')}</Table.Th>
-            <Table.Th scope="col">{t('col.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={row.barcode}>
-              <Table.Td ta="right">{index + 1}</Table.Td>
-              {/* Wide enough for a whole barcode (PO and ten digits) before the status takes the rest. */}
-              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '10.5em' }}>
-                <Text span fw={600} size="sm" display="block">
-                  {row.barcode}
+    <RegionTable label={t('tableTitle')} maxHeight={500} testId="scan-table" small>
+      <ColumnHeads columns={narrowColumns} />
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={row.barcode}>
+            <Table.Td ta="right">{index + 1}</Table.Td>
+            {/* Wide enough for a whole barcode (PO and ten digits) before the status takes the rest. */}
+            <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '10.5em' }}>
+              <Text span fw={600} size="sm" display="block">
+                {row.barcode}
+              </Text>
+              {row.orderNumber || row.weight !== null ? (
+                <Text span size="xs" c="dimmed" display="block">
+                  {[row.orderNumber, row.weight === null ? null : `${format.number(row.weight)} g`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
-                {row.orderNumber || row.weight !== null ? (
-                  <Text span size="xs" c="dimmed" display="block">
-                    {[row.orderNumber, row.weight === null ? null : `${format.number(row.weight)} g`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {row.status === null ? null : <OrderStatusBadge status={row.status} />}
-                {row.reason ? (
-                  <Text span size="xs" display="block" mt={2}>
-                    {reasonOf(row)}
-                  </Text>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+              ) : null}
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {row.status === null ? null : <OrderStatusBadge status={row.status} />}
+              {row.reason ? (
+                <Text span size="xs" display="block" mt={2}>
+                  {reasonOf(row)}
+                </Text>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </RegionTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { adminMayOverride, type StatusUploadPreview as Preview, STATUS_REASON_MAX } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useServerText } from '../../../lib/server-text.ts';
@@ -132,13 +133,13 @@ export function StatusUploadPreview({
                 withTableBorder
                 aria-label={t('preview.refusedTitle', { count: preview.refusedCount })}
               >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('preview.col.barcode')}</Table.Th>
-                    <Table.Th scope="col">{t('preview.col.orderNumber')}</Table.Th>
-                    <Table.Th scope="col">{t('preview.col.why')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads
+                  columns={[
+                    { key: 'barcode', label: t('preview.col.barcode') },
+                    { key: 'orderNumber', label: t('preview.col.orderNumber') },
+                    { key: 'why', label: t('preview.col.why') },
+                  ]}
+                />
                 <Table.Tbody>
                   {preview.refused.map((refusal) => (
                     <Table.Tr key={refusal.barcode}>

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatters } from '../../../i18n/format.ts';
 import { stubFetch } from '../../../test/fetch.ts';
+import { orderItem } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { orderItem } from '../../orders/testing/order-fixtures.ts';
 import { ROWS_KEY, TALLY_KEY } from '../hooks/use-scan-session.ts';
 import { playScanTone } from '../scan-tones.ts';
 import { RECEIVED_AT, scanReply, stubScans } from '../testing/scan-fixtures.ts';

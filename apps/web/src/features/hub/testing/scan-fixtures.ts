@@ -1,7 +1,7 @@
 /** Scan replies for the hub's component tests: an order as the scan route answers it, with the verdict. */
 import type { Hub, Order, ScanOutcomeCode, ScanReply } from '@parcelops/shared';
 import { stubFetch } from '../../../test/fetch.ts';
-import { order } from '../../orders/testing/order-fixtures.ts';
+import { order } from '../../../test/order-fixtures.ts';
 
 export const RECEIVED_AT = '2026-11-25T14:02:00.000Z';
 

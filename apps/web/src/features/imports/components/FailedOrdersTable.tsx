@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderImportFailure, TextLanguage } from '@parcelops/shared';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { problemLines } from '../import-result.ts';
@@ -26,6 +27,10 @@ export function FailedOrdersTable({ failures, downloadFailedRows }: FailedOrders
   // From i18n.language, so the lines follow the language switch.
   const language: TextLanguage = i18n.language === 'vi' ? 'vi' : 'en';
   const hidden = failures.length - MAX_SHOWN;
+  const columns = [
+    { key: 'orderNumber', label: t('orderNumber'), width: '32%' },
+    { key: 'reason', label: t('reason') },
+  ];
   return (
     <Stack gap="xs" component="section" aria-labelledby="failed-orders-title">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -46,14 +51,7 @@ export function FailedOrdersTable({ failures, downloadFailedRows }: FailedOrders
         verticalSpacing="xs"
         layout="fixed"
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w="32%">
-              {t('orderNumber')}
-            </Table.Th>
-            <Table.Th scope="col">{t('reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={columns} />
         <Table.Tbody>
           {failures.slice(0, MAX_SHOWN).map((failure) => (
             // An order's rows are its own: the first one names it, even when the order number is blank.

@@ -3,6 +3,7 @@ import { type FieldIssue, type OrderImportResult, Role, type TextLanguage } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -10,8 +11,8 @@ import { SheetProblems } from '../../../components/SheetProblems.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { ApiError, errorMessage, fieldMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifyErrorText, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { orderKeys } from '../../../lib/order-queries.ts';
 import { useViewer } from '../../../lib/session.ts';
-import { OrderAccountSelect, orderKeys } from '../../orders/index.ts';
 import { downloadFailedRows, downloadOrderImportTemplate, type ImportUpload, uploadOrders } from '../api.ts';
 import { FailedOrdersTable } from '../components/FailedOrdersTable.tsx';
 import { ImportSummary, importHeadline } from '../components/ImportSummary.tsx';
@@ -101,7 +102,7 @@ export function OrderImportPage() {
       />
       <Text size="sm">{t('intro')}</Text>
       {choosesAccount ? (
-        <OrderAccountSelect
+        <AccountSelect
           label={t('account')}
           placeholder={t('accountPlaceholder')}
           value={accountSid}

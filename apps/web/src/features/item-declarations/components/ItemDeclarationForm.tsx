@@ -25,6 +25,14 @@ const resolver = zodResolver(
   payloadSchema(ItemDeclarationFieldsSchema, (values: ItemDeclarationFormValues) => values),
 );
 
+/** The declaration's required words, in the form's order. */
+const TEXT_FIELDS = [
+  { name: 'skuNumber', label: 'sku' },
+  { name: 'name', label: 'name' },
+  { name: 'itemDescription', label: 'description' },
+  { name: 'refName', label: 'refName' },
+] as const;
+
 const SIZE_FIELDS = [
   { name: 'itemWeight', label: 'weight' },
   { name: 'itemWidth', label: 'width' },
@@ -104,34 +112,16 @@ export function ItemDeclarationForm({
   return (
     <FormFrame onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('declarations.form.sku')}
-          withAsterisk
-          disabled={readOnly}
-          {...register('skuNumber')}
-          error={errors.skuNumber?.message}
-        />
-        <TextInput
-          label={t('declarations.form.name')}
-          withAsterisk
-          disabled={readOnly}
-          {...register('name')}
-          error={errors.name?.message}
-        />
-        <TextInput
-          label={t('declarations.form.description')}
-          withAsterisk
-          disabled={readOnly}
-          {...register('itemDescription')}
-          error={errors.itemDescription?.message}
-        />
-        <TextInput
-          label={t('declarations.form.refName')}
-          withAsterisk
-          disabled={readOnly}
-          {...register('refName')}
-          error={errors.refName?.message}
-        />
+        {TEXT_FIELDS.map((text) => (
+          <TextInput
+            key={text.name}
+            label={t(`declarations.form.${text.label}`)}
+            withAsterisk
+            disabled={readOnly}
+            {...register(text.name)}
+            error={errors[text.name]?.message}
+          />
+        ))}
         <Controller
           control={control}
           name="hs_code"

@@ -2,11 +2,11 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Role } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { FilterBox } from '../../../components/FilterBox.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useViewer } from '../../../lib/session.ts';
 import { useSettledFilter } from '../../../lib/use-debounced-filter.ts';
-import { DeclarationAccountSelect } from '../components/DeclarationAccountSelect.tsx';
 import { ItemDeclarationsWorkspace } from '../components/ItemDeclarationsWorkspace.tsx';
 import { useDeclarationSearch } from '../use-declaration-search.ts';
 
@@ -36,7 +36,14 @@ export function ItemDeclarationsPage() {
       />
       <Group grow align="flex-start">
         {picksAccount ? (
-          <DeclarationAccountSelect value={search.accountSid} onChange={search.setAccountSid} />
+          <AccountSelect
+            label={t('declarations.account')}
+            placeholder={t('declarations.accountPlaceholder')}
+            // A failed load shows once, under the field it leaves empty.
+            loadFailure="field"
+            value={search.accountSid}
+            onChange={search.setAccountSid}
+          />
         ) : null}
         <FilterBox value={search.filter} onChange={search.setFilter} />
       </Group>

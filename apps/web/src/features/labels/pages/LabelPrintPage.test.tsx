@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/routes/AppRoutes.tsx';
 import { stubFetch } from '../../../test/fetch.ts';
+import { order } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { order } from '../../orders/testing/order-fixtures.ts';
 
 describe('LabelPrintPage', () => {
   // jsdom has no blob URLs.

@@ -5,9 +5,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { orderQuery } from '../../../lib/order-queries.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { orderQuery } from '../../orders/index.ts';
 import { orderLabelQuery } from '../api.ts';
 import { useObjectUrl } from '../use-object-url.ts';
 

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { UpdateOrderInputSchema } from '@parcelops/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNumberInput } from '../../../components/FormNumberInput.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -71,27 +72,14 @@ export function EditWeightDialog({
           kilograms: format.kilograms(order.weight),
         })}
       </Text>
-      <Controller
+      <FormNumberInput
         control={control}
         name="weight"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label={t('weight.label')}
-            withAsterisk
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            hideControls
-            data-autofocus
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('weight.label')}
+        withAsterisk
+        min={1}
+        allowDecimal={false}
+        data-autofocus
       />
       <ReweighPreview order={order} grams={acceptedGrams(typed)} withMoney={withMoney} />
     </OrderModalForm>

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { QueryState, SkeletonRows } from '../../../components/QueryState.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
@@ -14,15 +15,15 @@ function EntriesTable({ children }: { children: ReactNode }) {
   return (
     <ScrollRegion label={t('credit.entries')} minWidth={560}>
       <Table withTableBorder striped aria-label={t('credit.entries')} data-testid="order-credit-entries">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('credit.date')}</Table.Th>
-            <Table.Th>{t('credit.kind')}</Table.Th>
-            <Table.Th ta="right">{t('credit.amount')}</Table.Th>
-            <Table.Th ta="right">{t('credit.balanceAfter')}</Table.Th>
-            <Table.Th>{t('credit.note')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            { key: 'date', label: t('credit.date') },
+            { key: 'kind', label: t('credit.kind') },
+            { key: 'amount', label: t('credit.amount'), numeric: true },
+            { key: 'balanceAfter', label: t('credit.balanceAfter'), numeric: true },
+            { key: 'note', label: t('credit.note') },
+          ]}
+        />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </ScrollRegion>

@@ -3,6 +3,7 @@ import { type ChangeActor, CREDIT_UNITS, type CreditUnit, type OrderHistoryEntry
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { QueryState, SkeletonLines } from '../../../components/QueryState.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { type Formatters, useFormat } from '../../../i18n/format.ts';
@@ -137,14 +138,14 @@ export function OrderHistory({ orderSid }: { orderSid: string }) {
         ) : (
           <ScrollRegion label={t('history.table')}>
             <Table striped withTableBorder aria-label={t('history.table')} data-testid="order-history-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('history.time')}</Table.Th>
-                  <Table.Th scope="col">{t('history.what')}</Table.Th>
-                  <Table.Th scope="col">{t('history.location')}</Table.Th>
-                  <Table.Th scope="col">{t('history.who')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads
+                columns={[
+                  { key: 'time', label: t('history.time') },
+                  { key: 'what', label: t('history.what') },
+                  { key: 'location', label: t('history.location') },
+                  { key: 'who', label: t('history.who') },
+                ]}
+              />
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={`${entry.at}|${entry.kind}|${entry.description}|${entry.actor.sid}`}>

@@ -2,9 +2,9 @@ import { type Order, Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
+import { order, orderItem } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { order, orderItem } from '../../orders/testing/order-fixtures.ts';
 import { OrderItemEditDialog } from '../index.ts';
 
 const placed = order({

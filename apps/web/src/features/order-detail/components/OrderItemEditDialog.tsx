@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   EDITABLE_ITEM_FIELDS,
   isVagueDescription,
@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormNumberInput } from '../../../components/FormNumberInput.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
@@ -33,7 +34,8 @@ export interface OrderItemEditDialogProps {
   field?: string;
   opened: boolean;
   onClose(): void;
-  onSaved?(): void;
+  /** Runs with the saved order before the dialog closes: the host refreshes what the item change moves there. */
+  onSaved?(order: Order): Promise<void> | void;
 }
 
 interface ItemValues {
@@ -93,7 +95,7 @@ interface ItemEditFormProps {
   item: OrderItem;
   field?: string;
   onClose(): void;
-  onSaved?(): void;
+  onSaved?(order: Order): Promise<void> | void;
   /** Asks for the order again (after someone else saved first). */
   reload(): Promise<unknown>;
   /** The server's refusal of the last save; kept by the dialog, as a newer version starts the form again. */
@@ -139,9 +141,9 @@ function ItemEditForm(props: ItemEditFormProps) {
     }
     setRefusal(null);
     try {
-      await edit.mutateAsync({ itemSid: item.sid, body });
+      const saved = await edit.mutateAsync({ itemSid: item.sid, body });
+      await onSaved?.(saved);
       notifySuccess(t('itemDialog.saved', { sku: item.skuNumber }));
-      onSaved?.();
       onClose();
     } catch (error) {
       if (putFieldErrors(error, setError, FIELDS) > 0 || !(error instanceof ApiError && error.details.length))
@@ -197,48 +199,22 @@ function ItemEditForm(props: ItemEditFormProps) {
             ] as const
           ).map(([name, label, rule]) => (
             <div key={name} ref={box(name)}>
-              <Controller
+              <FormNumberInput
                 control={control}
                 name={name}
-                render={({ field: input, fieldState }) => (
-                  <NumberInput
-                    label={t(label)}
-                    min={rule.min}
-                    allowNegative={false}
-                    allowDecimal={rule.decimals}
-                    clampBehavior="none"
-                    hideControls
-                    name={input.name}
-                    ref={input.ref}
-                    value={input.value}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label={t(label)}
+                min={rule.min}
+                allowDecimal={rule.decimals}
               />
             </div>
           ))}
           <div ref={box('declaredValue')}>
-            <Controller
+            <FormNumberInput
               control={control}
               name="declaredValue"
-              render={({ field: input, fieldState }) => (
-                <NumberInput
-                  label={t('itemDialog.declaredValue')}
-                  min={0}
-                  allowNegative={false}
-                  decimalScale={2}
-                  clampBehavior="none"
-                  hideControls
-                  name={input.name}
-                  ref={input.ref}
-                  value={input.value}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('itemDialog.declaredValue')}
+              min={0}
+              decimalScale={2}
             />
           </div>
           <div ref={box('originCountry')}>

@@ -1,6 +1,8 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { OrderItem } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 
@@ -22,19 +24,19 @@ export function OrderItemsTable({ items, onEditItem }: OrderItemsTableProps) {
   return (
     <ScrollRegion label={t('itemsTable.label')} minWidth={800}>
       <Table withTableBorder striped aria-label={t('itemsTable.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('itemsTable.sku')}</Table.Th>
-            <Table.Th>{t('itemsTable.description')}</Table.Th>
-            <Table.Th ta="right">{t('itemsTable.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('itemsTable.weight')}</Table.Th>
-            <Table.Th ta="right">{t('itemsTable.sizes')}</Table.Th>
-            <Table.Th>{t('itemsTable.hsCode')}</Table.Th>
-            <Table.Th ta="right">{t('itemsTable.declaredValue')}</Table.Th>
-            <Table.Th>{t('itemsTable.originCountry')}</Table.Th>
-            {onEditItem ? <Table.Th>{t('itemsTable.actions')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            { key: 'sku', label: t('itemsTable.sku') },
+            { key: 'description', label: t('itemsTable.description') },
+            { key: 'quantity', label: t('itemsTable.quantity'), numeric: true },
+            { key: 'weight', label: t('itemsTable.weight'), numeric: true },
+            { key: 'sizes', label: t('itemsTable.sizes'), numeric: true },
+            { key: 'hsCode', label: t('itemsTable.hsCode') },
+            { key: 'declaredValue', label: t('itemsTable.declaredValue'), numeric: true },
+            { key: 'originCountry', label: t('itemsTable.originCountry') },
+            ...(onEditItem ? [{ key: 'actions', label: t('itemsTable.actions') }] : []),
+          ]}
+        />
         <Table.Tbody>
           {items.length === 0 ? (
             <Table.Tr>
@@ -73,14 +75,12 @@ export function OrderItemsTable({ items, onEditItem }: OrderItemsTableProps) {
                 <Table.Td>{item.originCountry}</Table.Td>
                 {onEditItem ? (
                   <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={t('itemsTable.editItem', { sku: item.skuNumber })}
+                    <RowActionButton
+                      label={t('itemsTable.editItem', { sku: item.skuNumber })}
                       onClick={() => onEditItem(item)}
                     >
                       {t('itemsTable.edit')}
-                    </Button>
+                    </RowActionButton>
                   </Table.Td>
                 ) : null}
               </Table.Tr>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState, SkeletonLines } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useServerText } from '../../../lib/server-text.ts';
-import { trackingQuery } from '../../tracking/api.ts';
+import { trackingQuery } from '../../tracking/index.ts';
 
 /**
  * The parcel's tracking events as a timeline, newest first (spec §3 Tracking event): the latest event leads, as

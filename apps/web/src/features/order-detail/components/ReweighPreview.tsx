@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { accountQuery } from '../../accounts/api.ts';
+import { accountQuery } from '../../accounts/index.ts';
 import { orderQuoteQuery } from '../../orders/index.ts';
 
 /** Typing pauses this long before the new price is asked for. */

@@ -1,8 +1,8 @@
 import { Role } from '@parcelops/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { order } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
-import { order } from '../../orders/testing/order-fixtures.ts';
 import { renderPage, stubServer } from '../testing/order-view-page.tsx';
 
 describe('OrderViewPage, an order a batch placed', () => {

@@ -3,8 +3,8 @@ import { type OrderHistoryEntry, Role } from '@parcelops/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatters } from '../../../i18n/format.ts';
+import { order } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
-import { order } from '../../orders/testing/order-fixtures.ts';
 import { type Handler, renderPage, sent, stubServer } from '../testing/order-view-page.tsx';
 
 const HISTORY: OrderHistoryEntry[] = [

@@ -2,8 +2,8 @@ import { type Order, Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch.ts';
+import { order, orderItem } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
-import { order, orderItem } from '../../orders/testing/order-fixtures.ts';
 import { renderPage, sent, stubServer } from '../testing/order-view-page.tsx';
 
 describe('OrderViewPage', () => {

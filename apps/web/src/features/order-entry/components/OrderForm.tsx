@@ -4,9 +4,9 @@ import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared
 import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
-import { OrderAccountSelect } from '../../orders/index.ts';
 import {
   AdminCreateOrderInputSchema,
   blankOrderForm,
@@ -67,7 +67,7 @@ export function OrderForm({ isAdmin, onSubmit, onCancel }: OrderFormProps) {
               control={control}
               name="account_sid"
               render={({ field, fieldState }) => (
-                <OrderAccountSelect
+                <AccountSelect
                   placeholder={t('form.chooseAccount')}
                   required
                   value={field.value}

@@ -1,9 +1,10 @@
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MAX_ORDER_ITEMS } from '@parcelops/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNumberInput } from '../../../components/FormNumberInput.tsx';
 import { HsCodeSelect } from '../../hs-codes/index.ts';
 import { OriginCountrySelect } from '../../item-declarations/index.ts';
 import { blankOrderItem, type OrderFormValues } from '../order-form-values.ts';
@@ -90,50 +91,24 @@ export function OrderItemsFields({ isAdmin }: OrderItemsFieldsProps) {
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 5 }}>
                 {NUMBER_FIELDS.map((number) => (
-                  <Controller
+                  <FormNumberInput
                     key={number.name}
                     control={control}
                     name={`items.${index}.${number.name}`}
-                    render={({ field: input, fieldState }) => (
-                      <NumberInput
-                        label={t(number.label)}
-                        withAsterisk={number.required}
-                        min={number.min}
-                        allowNegative={false}
-                        allowDecimal={number.decimals}
-                        clampBehavior="none"
-                        hideControls
-                        name={input.name}
-                        ref={input.ref}
-                        value={input.value}
-                        onChange={input.onChange}
-                        onBlur={input.onBlur}
-                        error={fieldState.error?.message}
-                      />
-                    )}
+                    label={t(number.label)}
+                    withAsterisk={number.required}
+                    min={number.min}
+                    allowDecimal={number.decimals}
                   />
                 ))}
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Controller
+                <FormNumberInput
                   control={control}
                   name={`items.${index}.declaredValue`}
-                  render={({ field: input, fieldState }) => (
-                    <NumberInput
-                      label={t('item.declaredValue')}
-                      min={0}
-                      allowNegative={false}
-                      decimalScale={2}
-                      clampBehavior="none"
-                      hideControls
-                      name={input.name}
-                      ref={input.ref}
-                      value={input.value}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label={t('item.declaredValue')}
+                  min={0}
+                  decimalScale={2}
                 />
                 <Controller
                   control={control}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import { itemDeclarationsQuery } from '../../item-declarations/api.ts';
+import { itemDeclarationsQuery } from '../../item-declarations/index.ts';
 import type { OrderFormValues } from '../order-form-values.ts';
 
 /** Typing pauses this long before the declarations are asked for. */

@@ -11,9 +11,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubFetch } from '../../../test/fetch.ts';
+import { order } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { order } from '../../orders/testing/order-fixtures.ts';
 import { OrderAddPage } from './OrderAddPage.tsx';
 
 type Handler = (request: StubRequest) => { status: number; body?: unknown } | undefined;

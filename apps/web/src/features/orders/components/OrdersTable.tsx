@@ -1,8 +1,8 @@
-import { Checkbox, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { OrderSort, OrderSummary } from '@parcelops/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError, type QueryLike, SkeletonRows } from '../../../components/QueryState.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import type { QueryLike } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import type { OptionalOrderColumn } from '../use-order-columns.ts';
 import type { OrderSelection } from '../use-order-selection.ts';
@@ -25,17 +25,6 @@ interface OrdersTableProps {
   onDelete?: (order: OrderSummary) => void;
 }
 
-interface Column {
-  key: string;
-  label: string;
-  /** The server's sort key, for a column whose header sorts the list. */
-  sortKey?: OrderSort;
-  /** Named for screen readers only (the row buttons speak for themselves). */
-  hiddenLabel?: boolean;
-  cell: (order: OrderSummary) => ReactNode;
-  numeric?: boolean;
-}
-
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** A name cut short with an ellipsis past 160 px, read in full from its tooltip. */
@@ -56,14 +45,52 @@ export function OrdersTable(props: OrdersTableProps) {
   const { rows, query, showAccount, isShown, sort, direction, onSort, selection, onDelete } = props;
   const { t } = useTranslation('orders');
   const format = useFormat();
+  type Column = DataTableColumn<OrderSummary>;
   const optional = (key: OptionalOrderColumn, column: Omit<Column, 'key'>): Column[] =>
     isShown(key) && (key !== 'account' || showAccount) ? [{ key, ...column }] : [];
+  const sortingHeader = (sortKey: OrderSort, label: string) => (
+    <SortHeader
+      key={sortKey}
+      column={sortKey}
+      label={label}
+      sort={sort}
+      direction={direction}
+      onSort={onSort}
+    />
+  );
+
+  const pageSids = rows.map((order) => order.sid);
+  const ticked = pageSids.filter((sid) => selection.allMatching || selection.sids.has(sid)).length;
 
   const columns: Column[] = [
     {
+      key: 'tick',
+      label: t('selection.page'),
+      header: (
+        <Table.Th key="tick" w={36}>
+          <Checkbox
+            size="xs"
+            aria-label={t('selection.page')}
+            checked={rows.length > 0 && ticked === rows.length}
+            indeterminate={ticked > 0 && ticked < rows.length}
+            disabled={rows.length === 0}
+            onChange={(event) => selection.setPage(pageSids, event.currentTarget.checked)}
+          />
+        </Table.Th>
+      ),
+      cell: (order) => (
+        <Checkbox
+          size="xs"
+          aria-label={t('selection.row', { orderNumber: order.orderNumber })}
+          checked={selection.allMatching || selection.sids.has(order.sid)}
+          onChange={(event) => selection.toggle(order.sid, event.currentTarget.checked)}
+        />
+      ),
+    },
+    {
       key: 'orderNumber',
       label: t('columns.orderNumber'),
-      sortKey: 'orderNumber',
+      header: sortingHeader('orderNumber', t('columns.orderNumber')),
       // The barcode rides under the number (as USD under VND): one column less keeps 1440 px free of scrolling.
       cell: (order) => (
         <Stack gap={0}>
@@ -86,7 +113,8 @@ export function OrdersTable(props: OrdersTableProps) {
     {
       key: 'status',
       label: t('columns.status'),
-      sortKey: 'status',
+      header: sortingHeader('status', t('columns.status')),
+      wraps: true,
       cell: (order) => <OrderStatusCell order={order} />,
     },
     ...optional('weight', {
@@ -108,98 +136,18 @@ export function OrdersTable(props: OrdersTableProps) {
     }),
     ...optional('created', {
       label: t('columns.created'),
-      sortKey: 'date_created',
+      header: sortingHeader('date_created', t('columns.created')),
       cell: (order) => (
         <span title={format.dateTime(order.date_created)}>{format.date(order.date_created)}</span>
       ),
     }),
     {
       key: 'actions',
-      label: t('columns.actions'),
-      hiddenLabel: true,
+      // Named for screen readers only (the row buttons speak for themselves).
+      label: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       cell: (order) => <OrderRowActions order={order} onDelete={onDelete} compact />,
     },
   ];
 
-  const pageSids = rows.map((order) => order.sid);
-  const ticked = pageSids.filter((sid) => selection.allMatching || selection.sids.has(sid)).length;
-  const span = columns.length + 1;
-
-  return (
-    <ScrollArea.Autosize mah={600} type="auto">
-      <Table stickyHeader highlightOnHover withTableBorder verticalSpacing={6} horizontalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={36}>
-              <Checkbox
-                size="xs"
-                aria-label={t('selection.page')}
-                checked={rows.length > 0 && ticked === rows.length}
-                indeterminate={ticked > 0 && ticked < rows.length}
-                disabled={rows.length === 0}
-                onChange={(event) => selection.setPage(pageSids, event.currentTarget.checked)}
-              />
-            </Table.Th>
-            {columns.map((column) =>
-              column.sortKey ? (
-                <SortHeader
-                  key={column.key}
-                  column={column.sortKey}
-                  label={column.label}
-                  sort={sort}
-                  direction={direction}
-                  onSort={onSort}
-                />
-              ) : (
-                <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined} style={nowrap}>
-                  {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.isError && rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={span}>
-                <QueryError error={query.error} onRetry={query.refetch} />
-              </Table.Td>
-            </Table.Tr>
-          ) : query.isPending && rows.length === 0 ? (
-            <SkeletonRows columns={span} />
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={span}>
-                <Text c="dimmed" ta="center" size="sm">
-                  {t('noData', { ns: 'common' })}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((order) => (
-              <Table.Tr key={order.sid} data-row-id={order.sid}>
-                <Table.Td>
-                  <Checkbox
-                    size="xs"
-                    aria-label={t('selection.row', { orderNumber: order.orderNumber })}
-                    checked={selection.allMatching || selection.sids.has(order.sid)}
-                    onChange={(event) => selection.toggle(order.sid, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={column.numeric ? 'right' : undefined}
-                    style={column.key === 'status' ? undefined : nowrap}
-                  >
-                    {column.cell(order)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
+  return <DataTable columns={columns} rows={rows} rowId={(order) => order.sid} query={query} dense />;
 }

@@ -1,8 +1,8 @@
 import { Role } from '@parcelops/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orderSummary } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
-import { orderSummary } from '../testing/order-fixtures.ts';
 import { lastQuery, renderOrdersListPage, stubOrdersServer } from '../testing/orders-list-page.tsx';
 
 const batched = orderSummary({

@@ -2,8 +2,8 @@ import { Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { stubFetch } from '../../../test/fetch.ts';
+import { orderSummary } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
-import { orderSummary } from '../testing/order-fixtures.ts';
 import {
   lastQuery,
   type OrdersHandler,

@@ -1,22 +1,17 @@
 import { Role } from '@parcelops/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderSummary } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
 import { countActiveOrderFilters, defaultOrderDates, parseOrderSearch } from '../order-search.ts';
-import { orderSummary } from '../testing/order-fixtures.ts';
 import { renderOrdersListPage, stubOrdersServer } from '../testing/orders-list-page.tsx';
 
 /** Mantine's media queries read matchMedia: a 390 px phone matches every max-width query the page asks. */
 function onPhone() {
+  const desktop = window.matchMedia;
   vi.stubGlobal('matchMedia', (query: string) => ({
+    ...desktop(query),
     matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
   }));
 }
 

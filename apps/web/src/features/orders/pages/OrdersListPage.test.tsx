@@ -1,9 +1,9 @@
 import { Messages, Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orderSummary } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
 import { toDateInput } from '../order-search.ts';
-import { orderSummary } from '../testing/order-fixtures.ts';
 import {
   apiCalls,
   lastQuery,

@@ -1,9 +1,10 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type OrderSummary, Role } from '@parcelops/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from '../../../components/AddButton.tsx';
+import { PagedListFooter } from '../../../components/PagedListFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useViewer } from '../../../lib/session.ts';
@@ -14,15 +15,12 @@ import { OrderReportButtons } from '../../reports/index.ts';
 import { bulkOrdersInput, orderStatisticQuery, ordersQuery, useDeleteOrder } from '../api.ts';
 import { BatchFilterChip } from '../components/BatchFilterChip.tsx';
 import { ColumnChooser } from '../components/ColumnChooser.tsx';
-import { FiltersFold } from '../components/FiltersFold.tsx';
 import { OrderBulkBar } from '../components/OrderBulkBar.tsx';
 import { OrderCards } from '../components/OrderCards.tsx';
 import { OrderFilters } from '../components/OrderFilters.tsx';
 import { OrderStatusButtons } from '../components/OrderStatusButtons.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
-import { PageControl } from '../components/PageControl.tsx';
 import { canAddOrders } from '../order-access.ts';
-import { pageCountFor } from '../pagination.ts';
 import { useOrderColumns } from '../use-order-columns.ts';
 import { useOrderSearch } from '../use-order-search.ts';
 import { useOrderSelection } from '../use-order-selection.ts';
@@ -79,25 +77,30 @@ export function OrdersListPage() {
           </>
         }
       />
-      {phone ? (
-        // On a phone the filters fold away, so the first order is on the first screen.
-        <FiltersFold active={activeFilters}>
-          <OrderFilters search={search} change={change} isStaff={isStaff} />
-        </FiltersFold>
-      ) : (
-        <OrderFilters search={search} change={change} isStaff={isStaff} />
-      )}
-      {search.batch_sid ? (
-        <BatchFilterChip batch={batchName || search.batch_sid} onRemove={() => change({ batch_sid: '' })} />
-      ) : null}
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <OrderStatusButtons
-          value={search.status}
-          onChange={(status) => change({ status })}
-          statistic={statistic.data}
-        />
-        {phone ? null : <ColumnChooser showAccount={isStaff} {...columns} />}
-      </Group>
+      <OrderFilters
+        search={search}
+        change={change}
+        isStaff={isStaff}
+        activeFilters={activeFilters}
+        status={
+          <>
+            {search.batch_sid ? (
+              <BatchFilterChip
+                batch={batchName || search.batch_sid}
+                onRemove={() => change({ batch_sid: '' })}
+              />
+            ) : null}
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <OrderStatusButtons
+                value={search.status}
+                onChange={(status) => change({ status })}
+                statistic={statistic.data}
+              />
+              {phone ? null : <ColumnChooser showAccount={isStaff} {...columns} />}
+            </Group>
+          </>
+        }
+      />
       <OrderBulkBar
         selection={selection}
         total={total}
@@ -117,20 +120,13 @@ export function OrdersListPage() {
           onSort={(sort, direction) => change({ sort, direction })}
         />
       )}
-      <Group justify="space-between">
-        {orders.data ? (
-          <Text size="sm" c="dimmed">
-            {total === 1 ? t('count.one') : t('count.many', { n: format.number(total) })}
-          </Text>
-        ) : (
-          <Skeleton height={14} width={80} aria-hidden />
-        )}
-        <PageControl
-          page={search.page}
-          pageCount={pageCountFor(total, search.page_size)}
-          onChange={(page) => change({ page })}
-        />
-      </Group>
+      <PagedListFooter
+        total={orders.data?.total}
+        countText={(n) => (n === 1 ? t('count.one') : t('count.many', { n: format.number(n) }))}
+        page={search.page}
+        pageSize={search.page_size}
+        onPageChange={(page) => change({ page })}
+      />
       {deletion.dialog}
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client.ts';
+import type { OrderListParams } from '../../../lib/order-queries.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { OrderListParams } from '../../orders/index.ts';
 import { OrderReportButtons } from './OrderReportButtons.tsx';
 
 const QUERY: OrderListParams = {

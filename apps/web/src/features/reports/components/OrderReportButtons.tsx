@@ -3,7 +3,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { api } from '../../../lib/api-client.ts';
-import type { OrderListParams } from '../../orders/index.ts';
+import type { OrderListParams } from '../../../lib/order-queries.ts';
 
 const REPORTS = [
   { path: '/orders/report', fileName: 'orders_report.xlsx', label: 'report' },

@@ -13,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
@@ -23,7 +24,6 @@ import {
   updateUserPayload,
   userFormValues,
 } from '../user-form-values.ts';
-import { UserAccountSelect } from './UserAccountSelect.tsx';
 
 /** The fields a 400's details may name; others become a toast. */
 const FIELDS: readonly Path<UserFormValues>[] = [
@@ -115,11 +115,14 @@ export function UserForm(props: UserFormProps) {
           control={control}
           name="account_sid"
           render={({ field, fieldState }) => (
-            <UserAccountSelect
+            <AccountSelect
               label={t('form.account')}
+              placeholder={t('form.chooseAccount')}
               required={needsAccount}
-              isAdmin={isAdmin}
-              ownAccountSid={ownAccountSid}
+              // An admin may clear it to start again; the form's own rules then say it is needed.
+              clearable
+              // Spec §6: an account user sees only their own account on the user form, fixed.
+              onlyAccount={isAdmin ? undefined : ownAccountSid}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -2,11 +2,11 @@ import { Select } from '@mantine/core';
 import { ROLE_VALUES, Role } from '@parcelops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { useViewer } from '../../../lib/session.ts';
 import { useSignOut } from '../../auth/index.ts';
 import { useDeleteUser, usersQuery } from '../api.ts';
-import { UserAccountSelect } from '../components/UserAccountSelect.tsx';
 import { USER_MANAGERS } from '../user-managers.ts';
 
 /** The filters' "no restriction" choice. */
@@ -56,11 +56,12 @@ export function UsersListPage() {
               onChange={(value) => setRole(value ?? ALL)}
             />
           ) : null}
-          <UserAccountSelect
+          <AccountSelect
             label={t('columns.account')}
-            allOption
-            isAdmin={isAdmin}
-            ownAccountSid={viewer?.account_sid ?? null}
+            placeholder={t('form.chooseAccount')}
+            allOption={{ value: ALL, label: t('all') }}
+            // Spec §6: anyone but an admin sees only their own account here, fixed.
+            onlyAccount={isAdmin ? undefined : (viewer?.account_sid ?? null)}
             value={isAdmin ? accountSid : (viewer?.account_sid ?? null)}
             onChange={(value) => setAccountSid(value ?? ALL)}
           />

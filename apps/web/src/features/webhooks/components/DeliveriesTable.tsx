@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
 import { QueryState, SkeletonLines } from '../../../components/QueryState.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -20,6 +21,15 @@ import { EventCell } from './EventCell.tsx';
 export function DeliveriesTable({ accountSid }: { accountSid: string }) {
   const { t } = useTranslation('webhooks');
   const titleId = useId();
+  const columns = [
+    { key: 'created', label: t('deliveries.columns.created') },
+    { key: 'event', label: t('deliveries.columns.event') },
+    { key: 'state', label: t('deliveries.columns.state') },
+    { key: 'attempts', label: t('deliveries.columns.attempts'), numeric: true },
+    { key: 'lastStatus', label: t('deliveries.columns.lastStatus') },
+    { key: 'nextAttempt', label: t('deliveries.columns.nextAttempt') },
+    { key: 'actions', label: <ActionsHeader /> },
+  ];
   const deliveries = useQuery(hookDeliveriesQuery(accountSid));
   const resend = useResendDelivery(accountSid);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -59,21 +69,7 @@ export function DeliveriesTable({ accountSid }: { accountSid: string }) {
             }}
           >
             <Table striped withTableBorder aria-labelledby={titleId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('deliveries.columns.created')}</Table.Th>
-                  <Table.Th scope="col">{t('deliveries.columns.event')}</Table.Th>
-                  <Table.Th scope="col">{t('deliveries.columns.state')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('deliveries.columns.attempts')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('deliveries.columns.lastStatus')}</Table.Th>
-                  <Table.Th scope="col">{t('deliveries.columns.nextAttempt')}</Table.Th>
-                  <Table.Th scope="col">
-                    <ActionsHeader />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads columns={columns} />
               <Table.Tbody>
                 {list.data.map((delivery) => (
                   <DeliveryRow

@@ -1,13 +1,16 @@
-/** The panel on the account page: saving a hook URL in the account form brings its secret into the panel. */
+/**
+ * The webhooks panel on the account page: saving a hook URL in the account form brings its secret into the
+ * panel. Kept beside the page, so the webhooks feature never imports accounts.
+ */
 import { Role } from '@parcelops/shared';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { AccountEditPage } from '../../accounts/pages/AccountEditPage.tsx';
-import { sellerAccount } from '../../accounts/testing/account-fixtures.ts';
-import { hookState, stubHookServer } from '../testing/hook-fixtures.ts';
+import { hookState, stubHookServer } from '../../webhooks/testing/hook-fixtures.ts';
+import { sellerAccount } from '../testing/account-fixtures.ts';
+import { AccountEditPage } from './AccountEditPage.tsx';
 
 const URL = 'https://shop.example.com/hook';
 

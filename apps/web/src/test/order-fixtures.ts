@@ -1,4 +1,4 @@
-/** Orders for the component tests of the order rooms (orders, order-entry, order-detail, labels, hub). */
+/** Orders for the component tests of every order room (orders, order-entry, order-detail, labels, hub, ams). */
 import type { Order, OrderItem, OrderSummary } from '@parcelops/shared';
 
 export const orderItem = (over: Partial<OrderItem> = {}): OrderItem => ({

@@ -11,11 +11,11 @@ interface FiltersFoldProps {
 }
 
 /**
- * On a phone the list's filters fold away behind a "Filters" button (issue 21 item 7), so the first order is
- * on the first screen; the button says how many are set. Folded, the filters keep their typed values.
+ * On a phone a list's filters fold away behind a "Filters" button (issue 21 item 7), so the first row is on
+ * the first screen; the button says how many are set. Folded, the filters keep their typed values.
  */
 export function FiltersFold({ active, children }: FiltersFoldProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation();
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
   return (
@@ -37,13 +37,13 @@ export function FiltersFold({ active, children }: FiltersFoldProps) {
           />
         }
       >
-        {t('filters.fold')}
+        {t('list.filtersFold')}
         {active > 0 ? (
           <>
             <Badge size="sm" circle ml={8} aria-hidden>
               {active}
             </Badge>
-            <VisuallyHidden>{t('filters.activeCount', { count: active })}</VisuallyHidden>
+            <VisuallyHidden>{t('list.activeFilters', { count: active })}</VisuallyHidden>
           </>
         ) : null}
       </Button>
