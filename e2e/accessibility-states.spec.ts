@@ -175,7 +175,7 @@ for (const language of LANGUAGES) {
       await openAs(page, seeded.seller, language, size, '/internal/orders');
       const findings: AxeFinding[] = [];
       const fold = page.getByRole('button', {
-        name: new RegExp(`^${text(language, 'orders', 'filters.fold')}`),
+        name: new RegExp(`^${text(language, 'common', 'list.filtersFold')}`),
       });
       if (phone) {
         // Folded on a phone: the first order shows on the first screen.

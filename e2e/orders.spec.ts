@@ -233,6 +233,8 @@ test('the admin re-weighs the order, which re-prices it on credit, sets an HS co
     await page.getByRole('button', { name: `Edit item ${sku}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct item' });
     const box = dialog.getByRole('combobox', { name: 'HS code' });
+    // The dialog puts the cursor in Description once it opens; typing before that would lose the search.
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toBeFocused();
     await box.fill(hsCode.hs_code);
     await page.getByRole('option', { name: hsCode.hs_code }).click();
     await expect(box).toHaveValue(hsCode.hs_code);
