@@ -117,21 +117,27 @@ function ItemEditForm(props: ItemEditFormProps) {
   );
   const {
     control,
+    register,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = useForm<ItemValues>({ defaultValues: valuesOf(item), resolver });
   const description = useWatch({ control, name: 'itemDescription' });
   const warning = descriptionWarning(description);
 
-  // The finding's field first: the modal focuses its first field, so this runs after it has.
+  // The finding's field first: the modal focuses its first field, so this runs after it has; but never once the
+  // person has clicked or typed in the dialog, whose input would otherwise land in another field.
+  const started = useRef(false);
   useEffect(() => {
     const target = field && field in boxes.current ? field : 'itemDescription';
     const timer = setTimeout(() => {
-      boxes.current[target]?.querySelector<HTMLElement>('input, textarea')?.focus();
+      if (!started.current) boxes.current[target]?.querySelector<HTMLElement>('input, textarea')?.focus();
     }, 60);
     return () => clearTimeout(timer);
   }, [field]);
+  const markStarted = () => {
+    started.current = true;
+  };
 
   const submit = handleSubmit(async (values) => {
     const body = payloadOf(item, version.current, values);
@@ -158,7 +164,7 @@ function ItemEditForm(props: ItemEditFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate onPointerDownCapture={markStarted} onInputCapture={markStarted}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           {t('itemDialog.intro', { sku: item.skuNumber, orderNumber: order.orderNumber })}
@@ -169,21 +175,11 @@ function ItemEditForm(props: ItemEditFormProps) {
           </Alert>
         ) : null}
         <div ref={box('itemDescription')}>
-          <Controller
-            control={control}
-            name="itemDescription"
-            render={({ field: input, fieldState }) => (
-              <TextInput
-                label={t('itemDialog.description')}
-                description={t('itemDialog.descriptionHint', { max: MANIFEST_FIELD_LIMITS.description })}
-                name={input.name}
-                ref={input.ref}
-                value={input.value}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+          <TextInput
+            label={t('itemDialog.description')}
+            description={t('itemDialog.descriptionHint', { max: MANIFEST_FIELD_LIMITS.description })}
+            {...register('itemDescription')}
+            error={errors.itemDescription?.message}
           />
           {warning ? (
             <Text size="sm" c="orange.9" mt={4} data-testid="item-description-warning">
