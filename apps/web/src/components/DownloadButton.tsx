@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { notifyError } from '../lib/notify.ts';
@@ -51,5 +51,16 @@ export function DownloadButton({
     >
       {children}
     </Button>
+  );
+}
+
+/** The small "Download template" link-like button beside an upload, on its own line. */
+export function TemplateDownload({ download, children }: Pick<DownloadButtonProps, 'download' | 'children'>) {
+  return (
+    <Group>
+      <DownloadButton variant="subtle" size="xs" download={download}>
+        {children}
+      </DownloadButton>
+    </Group>
   );
 }

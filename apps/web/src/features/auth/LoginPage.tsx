@@ -1,9 +1,9 @@
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { RequiredNote } from '../../components/RequiredNote.tsx';
 import { useViewer } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AuthCard } from './AuthCard.tsx';
 import { FlashAlert } from './FlashAlert.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { signInDestination } from './sign-in-destination.ts';
@@ -13,7 +13,6 @@ export function LoginPage() {
   const viewer = useViewer();
   const location = useLocation();
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('signIn.title'));
 
   if (viewer) {
     const from: unknown = (location.state as { from?: unknown } | null)?.from;
@@ -21,20 +20,15 @@ export function LoginPage() {
   }
 
   return (
-    <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('signIn.title')}
-        </Title>
-        <FlashAlert />
-        <LoginForm />
-        <RequiredNote />
-        <Group justify="center">
-          <Anchor component={Link} to="/tracking" size="sm">
-            {t('signIn.trackingLink')}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
+    <AuthCard title={t('signIn.title')}>
+      <FlashAlert />
+      <LoginForm />
+      <RequiredNote />
+      <Group justify="center">
+        <Anchor component={Link} to="/tracking" size="sm">
+          {t('signIn.trackingLink')}
+        </Anchor>
+      </Group>
+    </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { HsCode, HsCodeInput } from '@parcelops/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
+import { resourceKeys, useDeleteRow, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 export const hsCodeKeys = resourceKeys('hs_codes');
 
@@ -21,5 +21,4 @@ export const useUpdateHsCode = () =>
     hsCodeKeys.all,
   );
 
-export const useDeleteHsCode = () =>
-  useInvalidatingMutation((sid: string) => api.delete<{ sid: string }>(`/hs_codes/${sid}`), hsCodeKeys.all);
+export const useDeleteHsCode = () => useDeleteRow(hsCodeKeys, '/hs_codes');

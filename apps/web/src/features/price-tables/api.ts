@@ -1,7 +1,7 @@
 import type { PriceTable, PriceTableSummary } from '@parcelops/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
+import { resourceKeys, rowQuery, useDeleteRow, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 /** What the form uploads: the table's name and its workbook (spec §7: multipart name, file). */
 export interface PriceTableUpload {
@@ -18,11 +18,7 @@ export const priceTablesQuery = (filter = '') =>
     queryFn: () => api.get<PriceTableSummary[]>('/pricese', { filter }),
   });
 
-export const priceTableQuery = (sid: string) =>
-  queryOptions({
-    queryKey: priceTableKeys.detail(sid),
-    queryFn: () => api.get<PriceTable>(`/pricese/${sid}`),
-  });
+export const priceTableQuery = rowQuery<PriceTable>(priceTableKeys, '/pricese');
 
 function uploadForm({ name, file }: PriceTableUpload): FormData {
   const form = new FormData();
@@ -44,11 +40,7 @@ export const useUpdatePriceTable = (sid: string) =>
     priceTableKeys.all,
   );
 
-export const useDeletePriceTable = () =>
-  useInvalidatingMutation(
-    (sid: string) => api.delete<{ sid: string }>(`/pricese/${sid}`),
-    priceTableKeys.all,
-  );
+export const useDeletePriceTable = () => useDeleteRow(priceTableKeys, '/pricese');
 
 export const downloadPriceTableTemplate = () => api.download('/pricese/template', 'pricese_template.xlsx');
 

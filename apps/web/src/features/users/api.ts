@@ -1,7 +1,7 @@
 import type { CreateUserInput, ListUsersQuery, UpdateUserInput, User } from '@parcelops/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
+import { resourceKeys, rowQuery, useDeleteRow, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 export const userKeys = resourceKeys<'users', ListUsersQuery>('users');
 
@@ -11,11 +11,7 @@ export const usersQuery = (query: ListUsersQuery) =>
     queryFn: () => api.get<User[]>('/users', { ...query }),
   });
 
-export const userQuery = (sid: string) =>
-  queryOptions({
-    queryKey: userKeys.detail(sid),
-    queryFn: () => api.get<User>(`/users/${sid}`),
-  });
+export const userQuery = rowQuery<User>(userKeys, '/users');
 
 export const useCreateUser = () =>
   useInvalidatingMutation((body: CreateUserInput) => api.post<User>('/users', body), userKeys.all);
@@ -23,5 +19,4 @@ export const useCreateUser = () =>
 export const useUpdateUser = (sid: string) =>
   useInvalidatingMutation((body: UpdateUserInput) => api.put<User>(`/users/${sid}`, body), userKeys.all);
 
-export const useDeleteUser = () =>
-  useInvalidatingMutation((sid: string) => api.delete<{ sid: string }>(`/users/${sid}`), userKeys.all);
+export const useDeleteUser = () => useDeleteRow(userKeys, '/users');

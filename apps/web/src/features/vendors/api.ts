@@ -1,7 +1,7 @@
 import type { Vendor, VendorInput, VendorSummary } from '@parcelops/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
+import { resourceKeys, rowQuery, useDeleteRow, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 
 export const vendorKeys = resourceKeys('vendors');
 
@@ -11,11 +11,7 @@ export const vendorsQuery = (filter = '') =>
     queryFn: () => api.get<VendorSummary[]>('/vendors', { filter }),
   });
 
-export const vendorQuery = (sid: string) =>
-  queryOptions({
-    queryKey: vendorKeys.detail(sid),
-    queryFn: () => api.get<Vendor>(`/vendors/${sid}`),
-  });
+export const vendorQuery = rowQuery<Vendor>(vendorKeys, '/vendors');
 
 export const useCreateVendor = () =>
   useInvalidatingMutation((body: VendorInput) => api.post<Vendor>('/vendors', body), vendorKeys.all);
@@ -23,5 +19,4 @@ export const useCreateVendor = () =>
 export const useUpdateVendor = (sid: string) =>
   useInvalidatingMutation((body: VendorInput) => api.put<Vendor>(`/vendors/${sid}`, body), vendorKeys.all);
 
-export const useDeleteVendor = () =>
-  useInvalidatingMutation((sid: string) => api.delete<{ sid: string }>(`/vendors/${sid}`), vendorKeys.all);
+export const useDeleteVendor = () => useDeleteRow(vendorKeys, '/vendors');

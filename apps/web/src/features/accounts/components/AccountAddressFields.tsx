@@ -4,6 +4,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AccountFormValues, missingAddressParts } from '../account-form-values.ts';
 
+/** The address parts, in the form's order. */
+const ADDRESS_PARTS = ['name', 'address1', 'address2', 'city', 'state', 'postalCode', 'country'] as const;
+
 /**
  * The optional address block. No asterisks: the address as a whole may be left empty, and it is saved only
  * once every part but the second line is filled (spec §5). While it is being typed, the block names the parts
@@ -24,33 +27,14 @@ export function AccountAddressFields({ disabled }: { disabled: boolean }) {
     <Fieldset legend={t('address.legend')} disabled={disabled}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('address.name')} {...register('address.name')} error={error?.name?.message} />
-          <TextInput
-            label={t('address.address1')}
-            {...register('address.address1')}
-            error={error?.address1?.message}
-          />
-          <TextInput
-            label={t('address.address2')}
-            {...register('address.address2')}
-            error={error?.address2?.message}
-          />
-          <TextInput label={t('address.city')} {...register('address.city')} error={error?.city?.message} />
-          <TextInput
-            label={t('address.state')}
-            {...register('address.state')}
-            error={error?.state?.message}
-          />
-          <TextInput
-            label={t('address.postalCode')}
-            {...register('address.postalCode')}
-            error={error?.postalCode?.message}
-          />
-          <TextInput
-            label={t('address.country')}
-            {...register('address.country')}
-            error={error?.country?.message}
-          />
+          {ADDRESS_PARTS.map((part) => (
+            <TextInput
+              key={part}
+              label={t(`address.${part}`)}
+              {...register(`address.${part}`)}
+              error={error?.[part]?.message}
+            />
+          ))}
         </SimpleGrid>
         {missing.length > 0 ? (
           // Polite: it changes as the person types, and should not interrupt them each time.

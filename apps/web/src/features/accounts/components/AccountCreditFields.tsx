@@ -1,7 +1,9 @@
-import { Fieldset, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
-import { type Account, CREDIT_UNITS, type CreditUnit } from '@parcelops/shared';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Fieldset, SimpleGrid, Text } from '@mantine/core';
+import { type Account, CREDIT_UNITS } from '@parcelops/shared';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect, FormToggle } from '../../../components/FormFields.tsx';
+import { FormNumberInput } from '../../../components/FormNumberInput.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import type { AccountFormValues } from '../account-form-values.ts';
 
@@ -20,34 +22,13 @@ export function AccountCreditFields({ account, disabled, withTopup }: AccountCre
   return (
     <Fieldset legend={t('credit.legend')} disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="use_credit"
-          render={({ field }) => (
-            <Switch
-              label={t('credit.useCredit')}
-              name={field.name}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              mt="xl"
-            />
-          )}
-        />
-        <Controller
+        <FormToggle control={control} name="use_credit" label={t('credit.useCredit')} mt="xl" />
+        <FormSelect
           control={control}
           name="credit_unit"
-          render={({ field, fieldState }) => (
-            <Select<CreditUnit>
-              label={t('credit.unit')}
-              data={CREDIT_UNITS}
-              allowDeselect={false}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('credit.unit')}
+          data={CREDIT_UNITS}
+          allowDeselect={false}
         />
         {/* The balance means something only while credit is used, or to the admin who tops it up. */}
         {account && (account.use_credit || withTopup) ? (
@@ -56,19 +37,15 @@ export function AccountCreditFields({ account, disabled, withTopup }: AccountCre
           </Text>
         ) : null}
         {withTopup ? (
-          <Controller
+          // A top-up may be negative (a deduction), with the stepper and Mantine's clamping, unlike other numbers.
+          <FormNumberInput
             control={control}
             name="topup"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('credit.topup')}
-                description={t('credit.topupHint')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('credit.topup')}
+            description={t('credit.topupHint')}
+            allowNegative
+            clampBehavior="blur"
+            hideControls={false}
           />
         ) : null}
       </SimpleGrid>

@@ -23,6 +23,17 @@ function stubServer() {
   });
 }
 
+/** An admin saves the edit form (its button named `save`) and the server answers 400 with these details. */
+async function saveRefused(save: string, msg: string, details: ConstructorParameters<typeof ApiError>[3]) {
+  const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, msg, 'VALIDATION_FAILED', details));
+  signInAs(Role.admin);
+  stubServer();
+  const { user } = renderWithProviders(
+    <AccountForm mode="edit" account={account} canEditAll onSubmit={onSubmit} />,
+  );
+  await user.click(screen.getByRole('button', { name: save }));
+}
+
 function renderAdd(onSubmit = vi.fn().mockResolvedValue(undefined)) {
   signInAs(Role.admin);
   stubServer();
@@ -108,20 +119,7 @@ describe('AccountForm', () => {
   });
 
   it("puts the server's field errors on the fields", async () => {
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError(400, 'Validation failed', 'VALIDATION_FAILED', [
-          { path: 'email', message: 'Email is taken' },
-        ]),
-      );
-    signInAs(Role.admin);
-    stubServer();
-    const { user } = renderWithProviders(
-      <AccountForm mode="edit" account={account} canEditAll onSubmit={onSubmit} />,
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveRefused('Save', 'Validation failed', [{ path: 'email', message: 'Email is taken' }]);
 
     expect(await screen.findByText('Email is taken')).toBeInTheDocument();
   });
@@ -152,21 +150,10 @@ describe('AccountForm address refusal from the server', () => {
       key: 'accountAddress.partMissing',
       params: { part: { key: `accountAddress.part.${part}` } },
     });
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError(400, '2 fields are not valid', 'VALIDATION_FAILED', [
-          detail('city', 'City is required for the address'),
-          detail('postalCode', 'Postal code is required for the address'),
-        ]),
-      );
-    signInAs(Role.admin);
-    stubServer();
-    const { user } = renderWithProviders(
-      <AccountForm mode="edit" account={account} canEditAll onSubmit={onSubmit} />,
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await saveRefused('Lưu', '2 fields are not valid', [
+      detail('city', 'City is required for the address'),
+      detail('postalCode', 'Postal code is required for the address'),
+    ]);
 
     expect(await screen.findByText('Cần nhập thành phố cho địa chỉ')).toBeInTheDocument();
     expect(screen.getByLabelText('Mã bưu chính')).toHaveAccessibleDescription(

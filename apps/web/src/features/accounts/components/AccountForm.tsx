@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   type Account,
   type CreateAccountInput,
@@ -8,11 +8,13 @@ import {
   UpdateAccountInputSchema,
 } from '@parcelops/shared';
 import { useMemo } from 'react';
-import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormToggle } from '../../../components/FormFields.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
-import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import { payloadSchema } from '../../../lib/form-validation.ts';
+import { useSubmitForm } from '../../../lib/use-submit-form.ts';
 import {
   type AccountFormValues,
   accountFormValues,
@@ -74,27 +76,20 @@ export function AccountForm(props: AccountFormProps) {
       ),
     [props.mode, canEditAll],
   );
-  const form = useForm<AccountFormValues>({ defaultValues: accountFormValues(account), resolver });
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { form, errors, isSubmitting, submitWith } = useSubmitForm<AccountFormValues>({
+    defaultValues: accountFormValues(account),
+    resolver,
+    fields: FIELDS,
+  });
+  const { control, register } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (props.mode === 'add') {
-        await props.onSubmit(createAccountPayload(values));
-      } else {
-        await props.onSubmit(updateAccountPayload(values, props.canEditAll));
-        // The topup is booked now; keeping it in the field would book it again on the next save.
-        reset({ ...values, topup: '' });
-      }
-    } catch (error) {
-      showSubmitError(error, setError, FIELDS);
+  const submit = submitWith(async (values) => {
+    if (props.mode === 'add') {
+      await props.onSubmit(createAccountPayload(values));
+    } else {
+      await props.onSubmit(updateAccountPayload(values, props.canEditAll));
+      // The topup is booked now; keeping it in the field would book it again on the next save.
+      form.reset({ ...values, topup: '' });
     }
   });
 
@@ -126,21 +121,13 @@ export function AccountForm(props: AccountFormProps) {
             {...register('order_status_hook')}
             error={errors.order_status_hook?.message}
           />
-          <Controller
+          <FormToggle
             control={control}
             name="is_active"
-            render={({ field }) => (
-              <Switch
-                label={t('form.active')}
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                disabled={!canEditAll}
-                // Level with the field beside it in two columns; no gap once the columns stack.
-                mt={{ base: 0, sm: 'xl' }}
-              />
-            )}
+            label={t('form.active')}
+            disabled={!canEditAll}
+            // Level with the field beside it in two columns; no gap once the columns stack.
+            mt={{ base: 0, sm: 'xl' }}
           />
         </SimpleGrid>
         <AccountAddressFields disabled={!canEditAll} />

@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import type { Account } from '@parcelops/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/FormFields.tsx';
 import { vendorsQuery } from '../../vendors/index.ts';
 import type { AccountFormValues } from '../account-form-values.ts';
 import { priceTableOptionsQuery } from '../api.ts';
@@ -29,42 +29,26 @@ export function AccountVendorFields({ account, canEditAll }: AccountVendorFields
 
   return (
     <>
-      <Controller
+      <FormSelect
         control={control}
         name="vendor_sid"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t('form.vendor')}
-            withAsterisk
-            placeholder={t('form.chooseVendor')}
-            data={vendorOptions}
-            searchable
-            disabled={!canEditAll}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('form.vendor')}
+        withAsterisk
+        placeholder={t('form.chooseVendor')}
+        data={vendorOptions}
+        searchable
+        disabled={!canEditAll}
       />
       {/* Price tables are admin-only reading (spec §6), so account users do not see this field at all. */}
       {canEditAll ? (
-        <Controller
+        <FormSelect
           control={control}
           name="price_sid"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('form.priceTable')}
-              placeholder={t('form.noPriceTable')}
-              data={(prices.data ?? []).map((price) => ({ value: price.sid, label: price.name }))}
-              clearable
-              searchable
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('form.priceTable')}
+          placeholder={t('form.noPriceTable')}
+          data={(prices.data ?? []).map((price) => ({ value: price.sid, label: price.name }))}
+          clearable
+          searchable
         />
       ) : null}
     </>

@@ -1,13 +1,14 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { AMS_CARRIERS, AMS_HUBS, AMS_STATUSES } from '@parcelops/shared';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/FormFields.tsx';
 import type { AmsFormValues } from '../ams-form-values.ts';
 
 type SelectField = 'carrier' | 'location' | 'status';
 
 /** A select bound to the form; it can be changed but never emptied (each has a default). */
-function FormSelect({
+function RequiredSelect({
   name,
   label,
   data,
@@ -18,22 +19,7 @@ function FormSelect({
 }) {
   const { control } = useFormContext<AmsFormValues>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          withAsterisk
-          data={data}
-          allowDeselect={false}
-          value={field.value}
-          onChange={(value) => value && field.onChange(value)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <FormSelect control={control} name={name} label={label} withAsterisk data={data} allowDeselect={false} />
   );
 }
 
@@ -74,16 +60,16 @@ export function AmsFormFields({ existing }: { existing: boolean }) {
         error={errors.airportCode?.message}
       />
       <TextInput label={t('form.hawb')} withAsterisk {...register('hawb')} error={errors.hawb?.message} />
-      <FormSelect name="carrier" label={t('form.carrier')} data={plain(AMS_CARRIERS)} />
+      <RequiredSelect name="carrier" label={t('form.carrier')} data={plain(AMS_CARRIERS)} />
       <TextInput
         label={t('form.serviceType')}
         withAsterisk
         {...register('serviceType')}
         error={errors.serviceType?.message}
       />
-      <FormSelect name="location" label={t('form.location')} data={plain(AMS_HUBS)} />
+      <RequiredSelect name="location" label={t('form.location')} data={plain(AMS_HUBS)} />
       {existing ? (
-        <FormSelect
+        <RequiredSelect
           name="status"
           label={t('form.status')}
           data={AMS_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { AmsCartonLabelUpdateSchema } from '@parcelops/shared';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import { FormSelect } from '../../../components/FormFields.tsx';
+import { payloadSchema } from '../../../lib/form-validation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useSubmitForm } from '../../../lib/use-submit-form.ts';
 import { useUpdateCartonLabel } from '../api.ts';
 import { AmsSection } from './AmsSection.tsx';
 
@@ -34,45 +35,31 @@ interface CartonLabelUpdateProps {
 export function CartonLabelUpdate({ sid, labels }: CartonLabelUpdateProps) {
   const { t } = useTranslation('ams');
   const update = useUpdateCartonLabel(sid);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CartonLabelValues>({ defaultValues: EMPTY, resolver });
+  const { form, errors, isSubmitting, submitWith } = useSubmitForm<CartonLabelValues>({
+    defaultValues: EMPTY,
+    resolver,
+    fields: FIELDS,
+  });
+  const { control, register } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(AmsCartonLabelUpdateSchema.parse(toPayload(values)));
-      notifySuccess(t('cartonLabel.updated'));
-      reset(EMPTY);
-    } catch (error) {
-      showSubmitError(error, setError, FIELDS);
-    }
+  const submit = submitWith(async (values) => {
+    await update.mutateAsync(AmsCartonLabelUpdateSchema.parse(toPayload(values)));
+    notifySuccess(t('cartonLabel.updated'));
+    form.reset(EMPTY);
   });
 
   return (
     <AmsSection title={t('cartonLabel.title')}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="md" wrap="wrap">
-          <Controller
+          <FormSelect
             control={control}
             name="old_ams_carton_label"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('cartonLabel.old')}
-                withAsterisk
-                searchable
-                data={labels}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                miw={200}
-              />
-            )}
+            label={t('cartonLabel.old')}
+            withAsterisk
+            searchable
+            data={labels}
+            miw={200}
           />
           <TextInput
             label={t('cartonLabel.new')}

@@ -49,24 +49,19 @@ export function HsCodeForm({ hsCode, onCreated, onUpdated, onDeleted, onClear }:
   const submit = handleSubmit(async (values) => {
     // The resolver has checked these values; parsing trims them (spec §5).
     const body = HsCodeInputSchema.parse(values);
-    if (hsCode) {
-      try {
+    try {
+      if (hsCode) {
         const saved = await update.mutateAsync({ sid: hsCode.sid, body });
         notifySuccess(t('updated'));
         reset({ hs_code: saved.hs_code, description: saved.description });
         onUpdated(saved);
-      } catch (error) {
-        putFieldErrors(error, setError, FIELDS);
-        notifyError(error, t('hsCodes.failUpdate'));
+      } else {
+        onCreated(await create.mutateAsync(body));
+        notifySuccess(t('created'));
       }
-      return;
-    }
-    try {
-      onCreated(await create.mutateAsync(body));
-      notifySuccess(t('created'));
     } catch (error) {
       putFieldErrors(error, setError, FIELDS);
-      notifyError(error, t('hsCodes.failCreate'));
+      notifyError(error, t(hsCode ? 'hsCodes.failUpdate' : 'hsCodes.failCreate'));
     }
   });
 

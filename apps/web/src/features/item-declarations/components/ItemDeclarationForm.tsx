@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type ItemDeclaration, ItemDeclarationFieldsSchema } from '@parcelops/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormBound, FormToggle } from '../../../components/FormFields.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
 import { payloadSchema, putFieldErrors } from '../../../lib/form-validation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -122,18 +123,11 @@ export function ItemDeclarationForm({
             error={errors[text.name]?.message}
           />
         ))}
-        <Controller
+        <FormBound
           control={control}
           name="hs_code"
-          render={({ field, fieldState }) => (
-            <HsCodeSelect
-              label={t('declarations.form.hsCode')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={readOnly}
-              error={fieldState.error?.message}
-            />
+          render={(input) => (
+            <HsCodeSelect label={t('declarations.form.hsCode')} disabled={readOnly} {...input} />
           )}
         />
       </SimpleGrid>
@@ -159,41 +153,31 @@ export function ItemDeclarationForm({
           {...register('declaredValue')}
           error={errors.declaredValue?.message}
         />
-        <Controller
+        <FormBound
           control={control}
           name="originCountry"
-          render={({ field, fieldState }) => (
+          render={(input) => (
             <OriginCountrySelect
               label={t('declarations.form.originCountry')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
               disabled={readOnly}
-              error={fieldState.error?.message}
+              {...input}
             />
           )}
         />
       </SimpleGrid>
-      <Controller
+      <FormToggle
+        kind="checkbox"
         control={control}
         name="can_combine"
-        render={({ field }) => (
-          <Checkbox
-            label={
-              <>
-                {t('declarations.form.combinable')}
-                <Text span c="var(--mantine-color-error)" aria-hidden="true">
-                  {' *'}
-                </Text>
-              </>
-            }
-            name={field.name}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            disabled={readOnly}
-          />
-        )}
+        label={
+          <>
+            {t('declarations.form.combinable')}
+            <Text span c="var(--mantine-color-error)" aria-hidden="true">
+              {' *'}
+            </Text>
+          </>
+        }
+        disabled={readOnly}
       />
       {readOnly ? (
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   type FieldIssue,
   ITEM_DECLARATION_COLUMNS,
@@ -6,7 +6,7 @@ import {
 } from '@parcelops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { TemplateDownload } from '../../../components/DownloadButton.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -62,11 +62,7 @@ export function ItemDeclarationUpload({ accountSid }: { accountSid: DeclarationA
       <Text size="xs" c="dimmed">
         {t('declarations.uploadColumns', { columns: columnsNote })}
       </Text>
-      <Group>
-        <DownloadButton variant="subtle" size="xs" download={downloadItemDeclarationTemplate}>
-          {t('downloadTemplate')}
-        </DownloadButton>
-      </Group>
+      <TemplateDownload download={downloadItemDeclarationTemplate}>{t('downloadTemplate')}</TemplateDownload>
       <FileUpload
         label={t('declarations.file')}
         file={file}

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type CreateOrderInput, CreateOrderInputSchema } from '@parcelops/shared';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
-import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import { payloadSchema } from '../../../lib/form-validation.ts';
+import { useSubmitForm } from '../../../lib/use-submit-form.ts';
 import {
   AdminCreateOrderInputSchema,
   blankOrderForm,
@@ -40,23 +41,14 @@ export function OrderForm({ isAdmin, onSubmit, onCancel }: OrderFormProps) {
       ),
     [isAdmin],
   );
-  const form = useForm<OrderFormValues>({ defaultValues: blankOrderForm(), resolver });
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(orderPayload(values, isAdmin));
-    } catch (error) {
-      showSubmitError(error, setError, orderFormFields(getValues('items').length));
-    }
+  const { form, errors, isSubmitting, submitWith } = useSubmitForm<OrderFormValues>({
+    defaultValues: blankOrderForm(),
+    resolver,
+    fields: (values) => orderFormFields(values.items.length),
   });
+  const { control, register } = form;
+
+  const submit = submitWith((values) => onSubmit(orderPayload(values, isAdmin)));
 
   return (
     <FormProvider {...form}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import {
   type FieldIssue,
   PRICE_TABLE_COLUMNS,
@@ -7,12 +7,13 @@ import {
   PriceTableNameSchema,
 } from '@parcelops/shared';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { TemplateDownload } from '../../../components/DownloadButton.tsx';
 import { FilePicker } from '../../../components/FilePicker.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormBound } from '../../../components/FormFields.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
 import { SheetProblems } from '../../../components/SheetProblems.tsx';
 import { ApiError, fieldMessage } from '../../../lib/api-client.ts';
@@ -103,32 +104,28 @@ export function PriceTableForm({ priceTable, onSubmit, onCancel }: PriceTableFor
         />
       )}
       <Stack gap={6}>
-        <Controller
+        <FormBound
           control={control}
           name="file"
-          render={({ field, fieldState }) => (
+          render={(input) => (
             <FilePicker
               label={t('priceTables.file')}
               accept=".xlsx"
               required
-              value={field.value}
+              value={input.value}
               onChange={(chosen) => {
                 // Problems of the previous file no longer describe the one now chosen.
                 setProblems([]);
-                field.onChange(chosen);
+                input.onChange(chosen);
               }}
-              error={fieldState.error?.message}
+              error={input.error}
             />
           )}
         />
         <Text size="xs" c="dimmed">
           {t('priceTables.columnsHint', { columns: COLUMN_KEYS })}
         </Text>
-        <Group>
-          <DownloadButton variant="subtle" size="xs" download={downloadPriceTableTemplate}>
-            {t('downloadTemplate')}
-          </DownloadButton>
-        </Group>
+        <TemplateDownload download={downloadPriceTableTemplate}>{t('downloadTemplate')}</TemplateDownload>
         <SheetProblems problems={problems} />
       </Stack>
       <FormActions onCancel={onCancel} submitting={isSubmitting} canSubmit={Boolean(file)} />

@@ -11,13 +11,15 @@ import {
   type User,
 } from '@parcelops/shared';
 import { useMemo } from 'react';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from '../../../components/AccountSelect.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormBound } from '../../../components/FormFields.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
-import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import { payloadSchema } from '../../../lib/form-validation.ts';
 import { useViewer } from '../../../lib/session.ts';
+import { useSubmitForm } from '../../../lib/use-submit-form.ts';
 import {
   createUserPayload,
   type UserFormValues,
@@ -63,26 +65,22 @@ export function UserForm(props: UserFormProps) {
       ),
     [props.mode, isAdmin],
   );
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({ defaultValues: userFormValues(user, ownAccountSid), resolver });
+  const { form, errors, isSubmitting, submitWith } = useSubmitForm<UserFormValues>({
+    defaultValues: userFormValues(user, ownAccountSid),
+    resolver,
+    fields: FIELDS,
+  });
+  const { control, register } = form;
   const needsAccount = useWatch({ control, name: 'role' }) === Role.account;
   const roleOption = (role: Role) => ({ value: role, label: t(`common:roles.${role}`) });
   const roleOptions = isAdmin ? ROLE_VALUES.map(roleOption) : [roleOption(Role.account)];
   const passwordHint = t('form.passwordHint', { min: PASSWORD_MIN_LENGTH });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (props.mode === 'add') await props.onSubmit(createUserPayload(values));
-      else await props.onSubmit(updateUserPayload(values, isAdmin));
-    } catch (error) {
-      showSubmitError(error, setError, FIELDS);
-    }
-  });
+  const submit = submitWith((values) =>
+    props.mode === 'add'
+      ? props.onSubmit(createUserPayload(values))
+      : props.onSubmit(updateUserPayload(values, isAdmin)),
+  );
 
   return (
     <FormFrame onSubmit={submit}>
@@ -94,27 +92,26 @@ export function UserForm(props: UserFormProps) {
           {...register('username')}
           error={errors.username?.message}
         />
-        <Controller
+        <FormBound
           control={control}
           name="role"
-          render={({ field, fieldState }) => (
+          render={(input) => (
+            // Roles are numbers, which FormSelect's string choices cannot carry.
             <Select<Role>
               label={t('form.role')}
               withAsterisk
               data={roleOptions}
               allowDeselect={false}
               disabled={!isAdmin}
-              value={field.value}
-              onChange={(value) => value !== null && field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              {...input}
+              onChange={(value) => value !== null && input.onChange(value)}
             />
           )}
         />
-        <Controller
+        <FormBound
           control={control}
           name="account_sid"
-          render={({ field, fieldState }) => (
+          render={(input) => (
             <AccountSelect
               label={t('form.account')}
               placeholder={t('form.chooseAccount')}
@@ -123,10 +120,7 @@ export function UserForm(props: UserFormProps) {
               clearable
               // Spec §6: an account user sees only their own account on the user form, fixed.
               onlyAccount={isAdmin ? undefined : ownAccountSid}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              {...input}
             />
           )}
         />

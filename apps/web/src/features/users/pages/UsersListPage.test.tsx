@@ -34,7 +34,11 @@ function stubUsers() {
   });
 }
 
-async function deleteRow(actor: ReturnType<typeof renderWithProviders>['user'], username: string) {
+/** As admin usr-1 on the stubbed users page, deletes the named user and confirms. */
+async function deleteRow(username: string) {
+  signInAs(Role.admin, { sub: 'usr-1' });
+  stubUsers();
+  const { user: actor } = renderWithProviders(<AppRoutes />, { route: '/internal/users' });
   const row = (await screen.findByText(username)).closest('tr');
   if (!row) throw new Error(`no row for ${username}`);
   await actor.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -60,22 +64,14 @@ describe('UsersListPage', () => {
   });
 
   it('deletes another user and stays', async () => {
-    signInAs(Role.admin, { sub: 'usr-1' });
-    stubUsers();
-    const { user: actor } = renderWithProviders(<AppRoutes />, { route: '/internal/users' });
-
-    await deleteRow(actor, 'clerk');
+    await deleteRow('clerk');
 
     expect(await screen.findByText(Messages.userDeleted)).toBeInTheDocument();
     expect(getToken()).not.toBeNull();
   });
 
   it('signs out whoever deletes their own user', async () => {
-    signInAs(Role.admin, { sub: 'usr-1' });
-    stubUsers();
-    const { user: actor } = renderWithProviders(<AppRoutes />, { route: '/internal/users' });
-
-    await deleteRow(actor, 'boss');
+    await deleteRow('boss');
 
     expect(await screen.findByText(Messages.loggedOut)).toBeInTheDocument();
     expect(getToken()).toBeNull();

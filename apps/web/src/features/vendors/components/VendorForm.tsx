@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import {
-  VENDOR_KINDS,
-  type Vendor,
-  type VendorInput,
-  VendorInputSchema,
-  type VendorKind,
-} from '@parcelops/shared';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { VENDOR_KINDS, type Vendor, type VendorInput, VendorInputSchema } from '@parcelops/shared';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSelect } from '../../../components/FormFields.tsx';
 import { FormFrame } from '../../../components/FormFrame.tsx';
-import { payloadSchema, showSubmitError } from '../../../lib/form-validation.ts';
+import { payloadSchema } from '../../../lib/form-validation.ts';
+import { useSubmitForm } from '../../../lib/use-submit-form.ts';
 import {
   credentialNames,
   type VendorFormValues,
@@ -32,51 +28,31 @@ interface VendorFormProps {
 /** Add and edit vendor (spec §2 Vendors, §3 Vendor, §5 Vendor). */
 export function VendorForm({ vendor, onSubmit, onCancel }: VendorFormProps) {
   const { t } = useTranslation('vendors');
-  const form = useForm<VendorFormValues>({ defaultValues: vendorFormValues(vendor), resolver });
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { form, errors, isSubmitting, submitWith } = useSubmitForm<VendorFormValues>({
+    defaultValues: vendorFormValues(vendor),
+    resolver,
+    fields: (values) => ['vendor', 'name', ...credentialNames(values.vendor)],
+  });
+  const { control, register, clearErrors } = form;
   const kind = useWatch({ control, name: 'vendor' });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      // The resolver has checked this very payload, so parsing only trims it and gives it its wire type.
-      await onSubmit(VendorInputSchema.parse(vendorPayload(values)));
-    } catch (error) {
-      showSubmitError(error, setError, ['vendor', 'name', ...credentialNames(values.vendor)]);
-    }
-  });
+  // The resolver has checked this very payload, so parsing only trims it and gives it its wire type.
+  const submit = submitWith((values) => onSubmit(VendorInputSchema.parse(vendorPayload(values))));
 
   return (
     <FormProvider {...form}>
       <FormFrame onSubmit={submit}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <FormSelect
             control={control}
             name="vendor"
-            render={({ field, fieldState }) => (
-              <Select<VendorKind>
-                label={t('form.kind')}
-                withAsterisk
-                data={VENDOR_KINDS}
-                allowDeselect={false}
-                disabled={vendor !== undefined}
-                value={field.value}
-                onChange={(value) => {
-                  if (!value) return;
-                  // The other kind's fields are gone; their errors would otherwise greet a switch back.
-                  clearErrors();
-                  field.onChange(value);
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('form.kind')}
+            withAsterisk
+            data={VENDOR_KINDS}
+            allowDeselect={false}
+            disabled={vendor !== undefined}
+            // The other kind's fields are gone; their errors would otherwise greet a switch back.
+            onPicked={() => clearErrors()}
           />
           <TextInput label={t('form.name')} withAsterisk {...register('name')} error={errors.name?.message} />
           <VendorCredentialFields kind={kind} />

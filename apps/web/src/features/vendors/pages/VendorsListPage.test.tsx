@@ -26,7 +26,11 @@ function stubVendors() {
   });
 }
 
-async function deleteVendor(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
+/** As an admin on the stubbed list, deletes the named vendor and confirms. */
+async function deleteVendor(name: string) {
+  signInAs(Role.admin);
+  stubVendors();
+  const { user } = renderWithProviders(<VendorsListPage />);
   const row = (await screen.findByText(name)).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   await user.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -37,22 +41,14 @@ async function deleteVendor(user: ReturnType<typeof renderWithProviders>['user']
 
 describe('VendorsListPage', () => {
   it('deletes an unused vendor after confirmation', async () => {
-    signInAs(Role.admin);
-    stubVendors();
-    const { user } = renderWithProviders(<VendorsListPage />);
-
-    await deleteVendor(user, 'Spare Line');
+    await deleteVendor('Spare Line');
 
     expect(await screen.findByText('Successfully deleted')).toBeInTheDocument();
     expect(screen.queryByText('Spare Line')).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when accounts still use the vendor", async () => {
-    signInAs(Role.admin);
-    stubVendors();
-    const { user } = renderWithProviders(<VendorsListPage />);
-
-    await deleteVendor(user, 'Acme Express');
+    await deleteVendor('Acme Express');
 
     expect(await screen.findByText('Acme Express is used by 3 accounts')).toBeInTheDocument();
     expect(screen.getByText('Acme Express')).toBeInTheDocument();
