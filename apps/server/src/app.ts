@@ -48,6 +48,7 @@ import { access } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { corsPlugin } from './plugins/cors.ts';
+import { createRatesPlugin } from './plugins/create-rates.ts';
 import { apiDocsPage, docsPlugin } from './plugins/docs.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -164,6 +165,8 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  // After authentication (it counts per API key or user): the creating calls' limit, shared through the database.
+  await app.register(createRatesPlugin);
   // /healthz, /readyz and /metrics at the root, and the HTTP metrics of every request (ops/ops.routes.ts).
   await app.register(opsPlugin, { metrics: services.metrics, workers });
   await app.register(fastifyRateLimit, { global: false });

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       loginWindowMs: 60_000,
       logLevel: 'info',
       trustProxy: false,
+      shutdownGraceMs: 25_000,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       COMPANY_NAME: 'Acme Couriers',
       LOGIN_MAX_ATTEMPTS: '5',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       companyName: 'Acme Couriers',
       loginMaxAttempts: 5,
       logLevel: 'warn',
+      shutdownGraceMs: 5000,
     });
 
     const blanks = loadConfig({ DATA_DIR: dataDir, PORT: '  ', DATABASE_URL: '', ADMIN_PASSWORD: '' });
@@ -103,6 +106,9 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', '12345'],
     ['LOGIN_MAX_ATTEMPTS', '0'],
     ['LOG_LEVEL', 'loud'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['SHUTDOWN_GRACE_MS', '600001'],
+    ['SHUTDOWN_GRACE_MS', '2.5'],
   ])('refuses %s=%s with a ConfigError naming the setting', (setting, value) => {
     const error = configErrorFor({ [setting]: value });
     expect(error.setting).toBe(setting);
@@ -186,5 +192,50 @@ describe('generated secrets', () => {
     const error = configErrorFor({});
     expect(error.setting).toBe('JWT_SECRET');
     expect(error.message).toContain(path.join(dataDir, 'secrets.json'));
+  });
+});
+
+describe('quotas and rates (issue 30)', () => {
+  const base = () => ({ DATA_DIR: dataDir, JWT_SECRET: SECRET, APP_SECRET: SECRET });
+
+  it('defaults to a courier’s biggest seller and reads what it is given', () => {
+    expect(loadConfig(base())).toMatchObject({
+      createCallsPerWindow: 1200,
+      createWindowMs: 60_000,
+      batchesInProgressMax: 5,
+      batchFilesMaxMb: 500,
+      batchFileKeepDays: 30,
+    });
+    expect(
+      loadConfig({
+        ...base(),
+        CREATE_CALLS_PER_MINUTE: '300',
+        BATCHES_IN_PROGRESS_MAX: '2',
+        BATCH_FILES_MAX_MB: '50',
+        BATCH_FILE_KEEP_DAYS: '7',
+      }),
+    ).toMatchObject({
+      createCallsPerWindow: 300,
+      batchesInProgressMax: 2,
+      batchFilesMaxMb: 50,
+      batchFileKeepDays: 7,
+    });
+  });
+
+  it('refuses a value that is not a whole number in range, naming the setting', () => {
+    for (const [setting, value] of [
+      ['CREATE_CALLS_PER_MINUTE', '0'],
+      ['BATCHES_IN_PROGRESS_MAX', 'many'],
+      ['BATCH_FILES_MAX_MB', '5'],
+      ['BATCH_FILE_KEEP_DAYS', '1.5'],
+    ] as const) {
+      try {
+        loadConfig({ ...base(), [setting]: value });
+        expect.unreachable(`${setting}=${value} was accepted`);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).setting).toBe(setting);
+      }
+    }
   });
 });

@@ -64,6 +64,24 @@ export interface AppConfig {
    * originals in their own columns (AMS_MANIFEST_ASCII=1, the default); 0 writes them as typed.
    */
   amsManifestAscii: boolean;
+  /**
+   * Creating calls (orders, imports, batches, manifest loads, top-ups) allowed per API key, or per signed-in
+   * user, within `createWindowMs` (CREATE_CALLS_PER_MINUTE); counted in the database, so across every instance.
+   */
+  createCallsPerWindow: number;
+  /** The creating calls' fixed window (60 s; tests lengthen it so a minute's turn cannot split a test). */
+  createWindowMs: number;
+  /** Batches one account may have in progress at once (BATCHES_IN_PROGRESS_MAX). */
+  batchesInProgressMax: number;
+  /** Megabytes of stored batch files one account may hold (BATCH_FILES_MAX_MB). */
+  batchFilesMaxMb: number;
+  /** Days a finished (failed or checked) batch keeps its file, then the daily clean-up drops it (BATCH_FILE_KEEP_DAYS). */
+  batchFileKeepDays: number;
+  /**
+   * On SIGTERM, how long the requests in flight get to finish (SHUTDOWN_GRACE_MS); then the connections left
+   * are closed and the process exits (process-lifecycle.ts).
+   */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +142,11 @@ const settings = {
     blankToUndefined,
     z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   ),
+  CREATE_CALLS_PER_MINUTE: z.preprocess(blankToUndefined, wholeNumber(1, 1_000_000).default(1200)),
+  BATCHES_IN_PROGRESS_MAX: z.preprocess(blankToUndefined, wholeNumber(1, 1000).default(5)),
+  BATCH_FILES_MAX_MB: z.preprocess(blankToUndefined, wholeNumber(10, 1_000_000).default(500)),
+  BATCH_FILE_KEEP_DAYS: z.preprocess(blankToUndefined, wholeNumber(1, 3650).default(30)),
+  SHUTDOWN_GRACE_MS: z.preprocess(blankToUndefined, wholeNumber(0, 600_000).default(25_000)),
   METRICS_TOKEN: z.preprocess(
     blankToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
@@ -250,6 +273,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     corsOrigins: parseCorsOrigins(read(env, 'CORS_ORIGINS')),
     slowRequestMs: read(env, 'SLOW_REQUEST_MS'),
     amsManifestAscii: read(env, 'AMS_MANIFEST_ASCII') === '1',
+    createCallsPerWindow: read(env, 'CREATE_CALLS_PER_MINUTE'),
+    createWindowMs: 60_000,
+    batchesInProgressMax: read(env, 'BATCHES_IN_PROGRESS_MAX'),
+    batchFilesMaxMb: read(env, 'BATCH_FILES_MAX_MB'),
+    batchFileKeepDays: read(env, 'BATCH_FILE_KEEP_DAYS'),
+    shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
     ...overrides,
   };
 }

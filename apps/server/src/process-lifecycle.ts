@@ -2,8 +2,9 @@
  * The boot and shutdown the API process (main.ts) and the worker process (worker.ts) share: the settings (a
  * bad one ends the process with its message), the database, the job queue opened with the same options, the
  * stale temp folders of a process that ended abruptly, and one shutdown on SIGTERM/SIGINT that stops the jobs
- * within JOBS_STOP_MS and closes what was opened.
+ * within JOBS_STOP_MS and closes what was opened; the API's HTTP server drains first (drainHttp).
  */
+import type { Server } from 'node:http';
 import type { AppConfig } from './config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -93,6 +94,46 @@ export async function bootProcess<Claim = undefined>(
 /** Something the shutdown closes beside the job queue (the HTTP server, the ops server). */
 interface Closable {
   close(): Promise<unknown>;
+}
+
+/** What draining needs of the app: its Node server, its close, and the mark /readyz reads (ops/ops.routes.ts). */
+export interface DrainableHttp {
+  readonly server: Server;
+  startDraining(): void;
+  close(): Promise<unknown>;
+}
+
+/** While draining, how often the connections whose last response has ended are closed. */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * A rolling restart's half of the shutdown: /readyz answers 503 at once and no new connection is accepted;
+ * the requests in flight finish (each response says `connection: close`, and idle keep-alive connections are
+ * closed as they become idle) for up to `graceMs`, after which the connections still open are cut. Then the
+ * app closes (its onClose hooks). A request arriving on a connection still busy is served, not refused.
+ */
+export async function drainHttp(app: DrainableHttp, graceMs: number, log: ProcessLog): Promise<void> {
+  app.startDraining();
+  const { server } = app;
+  const started = Date.now();
+  // Resolves once every connection is gone (an error only says the server was not listening: nothing to drain).
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'grace over'>((resolve) => {
+    timer = setTimeout(() => resolve('grace over'), graceMs);
+  });
+  try {
+    if ((await Promise.race([drained, graceOver])) === 'grace over') {
+      log.warn({ graceMs }, 'shutdown grace over: closing the connections still open');
+      server.closeAllConnections();
+      await drained;
+    } else log.info({ ms: Date.now() - started }, 'HTTP requests drained');
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(timer);
+  }
+  await app.close();
 }
 
 /**

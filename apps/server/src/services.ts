@@ -22,7 +22,7 @@ import { lockManifestSubmitState } from './modules/ams/manifest-submit-state.ts'
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginAttempts } from './modules/auth/login-attempts.ts';
-import { BatchOrdersService } from './modules/batch-orders/batch-orders.service.ts';
+import { BatchOrdersService, DEFAULT_BATCH_QUOTAS } from './modules/batch-orders/batch-orders.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
 import { OrderUploadsService } from './modules/hub/barcode-uploads.service.ts';
@@ -33,6 +33,7 @@ import { LabelsService } from './modules/labels/labels.service.ts';
 import { OrdersService, orderNumbersOf } from './modules/orders/orders.service.ts';
 import { OrdersBulkService } from './modules/orders/orders-bulk.service.ts';
 import { PriceTablesService } from './modules/price-tables/price-tables.service.ts';
+import { CreateRates, DEFAULT_CREATE_RATE } from './modules/rates/create-rates.ts';
 import { OrderReportsService } from './modules/reports/reports.service.ts';
 import { SessionUsers } from './modules/users/session-users.ts';
 import { detachStaffFromAccount, UsersService } from './modules/users/users.service.ts';
@@ -43,13 +44,42 @@ import { AppMetrics } from './ops/metrics.ts';
 
 /** What the services need of the settings: the secrets, nothing about HTTP. */
 export type ServiceSettings = Pick<AppConfig, 'jwtSecret' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'hooksAllowPrivate' | 'loginMaxAttempts' | 'loginWindowMs' | 'amsManifestAscii'>>;
+  Partial<
+    Pick<
+      AppConfig,
+      | 'hooksAllowPrivate'
+      | 'loginMaxAttempts'
+      | 'loginWindowMs'
+      | 'amsManifestAscii'
+      | 'createCallsPerWindow'
+      | 'createWindowMs'
+      | 'batchesInProgressMax'
+      | 'batchFilesMaxMb'
+      | 'batchFileKeepDays'
+    >
+  >;
 
 /** The sign-in rate limit the settings give, the defaults where they give none. */
 function loginLimitsOf(settings: ServiceSettings) {
   return {
     maxAttempts: settings.loginMaxAttempts ?? DEFAULT_LOGIN_LIMITS.maxAttempts,
     windowMs: settings.loginWindowMs ?? DEFAULT_LOGIN_LIMITS.windowMs,
+  };
+}
+
+/** The creating calls' rate and the batch quotas the settings give, the defaults where they give none. */
+function createRateOf(settings: ServiceSettings) {
+  return {
+    max: settings.createCallsPerWindow ?? DEFAULT_CREATE_RATE.max,
+    windowMs: settings.createWindowMs ?? DEFAULT_CREATE_RATE.windowMs,
+  };
+}
+
+function batchQuotasOf(settings: ServiceSettings) {
+  return {
+    inProgressMax: settings.batchesInProgressMax ?? DEFAULT_BATCH_QUOTAS.inProgressMax,
+    filesMaxMb: settings.batchFilesMaxMb ?? DEFAULT_BATCH_QUOTAS.filesMaxMb,
+    fileKeepDays: settings.batchFileKeepDays ?? DEFAULT_BATCH_QUOTAS.fileKeepDays,
   };
 }
 
@@ -126,7 +156,8 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     orderUploads: new OrderUploadsService(db, hookEvents),
     labels,
     dashboard: new DashboardService(db),
-    batchOrders: new BatchOrdersService(db, jobs, labels, hookEvents),
+    batchOrders: new BatchOrdersService(db, jobs, labels, hookEvents, batchQuotasOf(settings)),
+    createRates: new CreateRates(db, createRateOf(settings)),
     hookEvents,
     amsOrders,
     ams,

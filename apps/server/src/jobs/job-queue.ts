@@ -16,7 +16,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle, SqlClient, Transaction } from '../db/database.ts';
 import { transactionSql } from '../db/database.ts';
 import { handBackOrphans, JOB_SCHEMA, type LeaseKeeper, leaseKeeper, leaseSettings } from './job-lease.ts';
-import { JOB_NAMES, JOB_PAYLOADS, type JobData, type JobName, QUEUES } from './queues.ts';
+import { JOB_NAMES, JOB_PAYLOADS, type JobData, type JobName, QUEUES, SCHEDULES } from './queues.ts';
 
 export interface JobQueueOptions {
   /** Whether this process runs workers: only then does it keep pg-boss's maintenance (expiry, archive). */
@@ -118,7 +118,8 @@ export class JobQueue implements JobSender {
       // Expiry and archiving run where workers run; an API-only process just sends.
       supervise: options.workers,
       maintenanceIntervalSeconds: leaseSettings(options.leaseSeconds).maintenanceSeconds,
-      schedule: false,
+      // The cron of SCHEDULES (queues.ts) runs where workers run; pg-boss sends one job per tick among them.
+      schedule: options.workers,
     });
     boss.on('error', (error) => options.onError?.(error));
     // pg-boss creates its schema under a transaction-level lock of its own, but decides whether to before
@@ -133,6 +134,9 @@ export class JobQueue implements JobSender {
         await boss.createQueue(name, settings);
         await boss.updateQueue(name, settings);
       }
+      if (options.workers)
+        for (const [name, { cron, data }] of Object.entries(SCHEDULES))
+          await boss.schedule(name, cron, data as object, { tz: 'UTC' });
     });
     const queue = new JobQueue(boss, handle.sql, handle.kind, options);
     // PGlite belongs to this one process: a job left active was a previous run's, which is gone.

@@ -59,6 +59,17 @@ export const QUEUES = {
     expireInSeconds: 60,
     retentionMinutes: 2 * 24 * 60,
   },
+  /**
+   * Drops the stored file of batches finished more than BATCH_FILE_KEEP_DAYS ago (modules/batch-orders); run
+   * daily on its schedule (SCHEDULES below). One statement, safe to run twice.
+   */
+  'batch-orders.drop-files': {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    retentionMinutes: 24 * 60,
+  },
 } as const satisfies Record<string, QueueSettings>;
 
 export type JobName = keyof typeof QUEUES;
@@ -75,7 +86,17 @@ export const JOB_PAYLOADS = {
   'ams.submit': z.object({ amsSid: sid, userSid: sid.nullable() }),
   /** `token` must still be the event's job token, so a job from an older round does nothing. */
   'webhooks.deliver': z.object({ eventId: sid, token: sid }),
+  'batch-orders.drop-files': z.object({}),
 } as const satisfies Record<JobName, z.ZodType>;
+
+/**
+ * Queues that pg-boss sends a job to on a cron schedule (UTC), with the job's data. Every worker process keeps
+ * the schedules (job-queue.ts); pg-boss sends one job per tick however many processes keep them.
+ */
+export const SCHEDULES: { [N in JobName]?: { cron: string; data: JobData[N] } } = {
+  // Daily at 03:17 UTC, out of the couriers' busy hours.
+  'batch-orders.drop-files': { cron: '17 3 * * *', data: {} },
+};
 
 /** What each queue's jobs carry, as the senders and handlers see it: inferred from the schemas. */
 export type JobData = { [N in JobName]: z.infer<(typeof JOB_PAYLOADS)[N]> };

@@ -3,6 +3,7 @@
  * content-disposition and its bytes or stream. `xlsxDownload` and `fileReply` tell the document the same.
  */
 import type { Readable } from 'node:stream';
+import { withoutHiddenControls } from '@parcelops/shared';
 import type { FastifyReply } from 'fastify';
 import type { StreamedFile } from './excel/streamed-file.ts';
 import { fileReply } from './schemas.ts';
@@ -24,7 +25,10 @@ export interface FileDownload {
   utf8Name?: boolean;
 }
 
-function contentDisposition({ name, inline, utf8Name }: FileDownload): string {
+function contentDisposition({ name: given, inline, utf8Name }: FileDownload): string {
+  // A name built from a seller's text never carries a control or a right-to-left override into the browser's
+  // save dialog (`…exe.pdf` shown for `…fdp.exe`), even in the exact UTF-8 form.
+  const name = withoutHiddenControls(given);
   const plain = `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\w.\- ]/g, '_')}"`;
   if (!utf8Name) return plain;
   const encoded = encodeURIComponent(name).replace(
@@ -41,6 +45,8 @@ export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply 
 /** Sends a workbook written while it is sent (excel/streamed-file.ts); a failure midway cuts the transfer and is logged. */
 export function sendStreamedWorkbook(reply: FastifyReply, file: StreamedFile, name: string): FastifyReply {
   file.done.catch((error: unknown) => reply.log.error({ err: error }, 'A streamed workbook broke off'));
+  reply.raw.once('finish', file.release);
+  reply.raw.once('close', file.release);
   return sendFile(reply, { type: XLSX_TYPE, name, body: file.stream });
 }
 

@@ -36,6 +36,7 @@ import type {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AccessPolicy } from '../plugins/access.ts';
+import { ErrorBodySchema } from './schemas.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Input = z.ZodType | undefined;
@@ -60,6 +61,11 @@ export interface RouteSpec<
   access: AccessPolicy;
   /** A rate limit of this route's own (@fastify/rate-limit). */
   rateLimit?: FastifyContextConfig['rateLimit'];
+  /**
+   * A creating call (an order, an import, a batch, a manifest load, a top-up): counted against the caller's
+   * CREATE_CALLS_PER_MINUTE (plugins/create-rates.ts), 429 with Retry-After beyond it.
+   */
+  createCall?: true;
   summary: string;
   description?: string;
   params?: Params;
@@ -106,7 +112,8 @@ function schemaOf({ tags, errors }: RouteFileDefaults<Replies>, spec: CheckedSpe
   const { summary, description, params, querystring, body, multipart, response } = spec;
   const given = { description, params, querystring, body, multipart };
   const parts = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  return { tags: [...tags], summary, ...parts, response: { ...errors, ...response } };
+  const limited = spec.createCall ? { 429: ErrorBodySchema } : {};
+  return { tags: [...tags], summary, ...parts, response: { ...errors, ...limited, ...response } };
 }
 
 export function routes<Errors extends Replies>(
@@ -118,10 +125,11 @@ export function routes<Errors extends Replies>(
       app.route({
         method: name,
         url: path,
-        config:
-          spec.rateLimit === undefined
-            ? { access: spec.access }
-            : { access: spec.access, rateLimit: spec.rateLimit },
+        config: {
+          access: spec.access,
+          ...(spec.rateLimit === undefined ? {} : { rateLimit: spec.rateLimit }),
+          ...(spec.createCall ? { createCall: true } : {}),
+        },
         schema: schemaOf(defaults, spec),
         handler: spec.handler as RouteHandlerMethod,
       });

@@ -3,7 +3,8 @@
  * public to the access policy and never logged at info level (a probe every few seconds would drown the log):
  *
  * - GET /healthz: the process answers (a liveness probe: restart it when this fails).
- * - GET /readyz: it can serve (readiness.ts): 200 with the checks, or 503 `{ msg, code, checks }`.
+ * - GET /readyz: it can serve (readiness.ts): 200 with the checks, or 503 `{ msg, code, checks }`; 503 from
+ *   `startDraining()` on (SIGTERM, process-lifecycle.ts), when every response also says `connection: close`.
  * - GET /metrics: Prometheus text (metrics.ts), behind METRICS_TOKEN; off (404) without it.
  *
  * The HTTP figures (duration by route pattern, requests in flight) are recorded here for every request.
@@ -16,6 +17,13 @@ import { AppError } from '../lib/app-error.ts';
 import { access } from '../plugins/access.ts';
 import type { AppMetrics } from './metrics.ts';
 import { checkReadiness, type WorkerState } from './readiness.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process is shutting down: /readyz answers 503 and each response closes its connection. */
+    startDraining(): void;
+  }
+}
 
 export interface OpsOptions {
   metrics: AppMetrics;
@@ -47,6 +55,14 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 
 export const opsPlugin = fp<OpsOptions>(async (app: FastifyInstance, { metrics, workers }) => {
   if (app.config.metricsToken) metrics.startProcessMetrics();
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  // While draining, no connection is kept for another request: the client opens its next one elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   // A request ends once: answered (onResponse) or dropped by its client (onRequestAbort), whichever comes first.
   const counted = new WeakSet<FastifyRequest>();
   const ended = (request: FastifyRequest) => counted.delete(request);
@@ -67,7 +83,12 @@ export const opsPlugin = fp<OpsOptions>(async (app: FastifyInstance, { metrics, 
   app.get('/healthz', QUIET, async () => ({ status: 'ok' as const }));
 
   app.get('/readyz', QUIET, async (_request, reply) => {
-    const readiness = await checkReadiness({ db: app.db, runsWorkers: app.config.workers, workers });
+    const readiness = await checkReadiness({
+      db: app.db,
+      runsWorkers: app.config.workers,
+      workers,
+      draining,
+    });
     reply.header('cache-control', 'no-store');
     if (readiness.ready) return { status: 'ok' as const, checks: readiness.checks };
     const words = text('ops.notReady', { problems: listOf(readiness.problems) });

@@ -24,6 +24,8 @@ export interface ReadinessSources {
   runsWorkers: boolean;
   /** The queue whose workers must be running when `runsWorkers`; without it they count as not running. */
   workers?: WorkerState;
+  /** Whether the process is shutting down (SIGTERM, process-lifecycle.ts): then never ready, whatever else. */
+  draining?: boolean;
 }
 
 export type CheckResult = 'ok' | 'failing' | 'unknown' | 'not run here';
@@ -83,6 +85,8 @@ async function appliedMigrationMillis(db: Database): Promise<number | null> {
 export async function checkReadiness(sources: ReadinessSources): Promise<Readiness> {
   const problems: Text[] = [];
   const checks: Readiness['checks'] = { database: 'ok', migrations: 'ok', workers: 'ok' };
+  // First, so a balancer's probe names it: the process is finishing its requests and takes no new ones.
+  if (sources.draining) problems.push(text('ops.shuttingDown'));
 
   try {
     await bounded(sources.db.execute(sql`select 1`));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/common.schemas.ts';
+import { freeText, requiredText } from '../common/common.schemas.ts';
 import { OrderSchema, optionalQueryText, queryDate } from '../orders/order.schemas.ts';
 import { field, says, textIssue } from '../texts/issues.ts';
 import { TextSchema } from '../texts/text.schemas.ts';
@@ -163,13 +163,12 @@ export const AmsOrderInputSchema = z.object({
   hawb: HawbSchema,
   carrier: z.enum(AMS_CARRIERS, { error: says('amsInput.carrier') }),
   serviceType: requiredText('serviceType', 50),
-  receptacleId: z.string().trim().max(50).optional(),
+  receptacleId: freeText(z.string(), field('receptacleId')).trim().max(50).optional(),
   /**
    * An admin's reason to load a parcel the hub set aside (Failed); recorded on its event. Anyone else's is
    * ignored: a Failed parcel stays refused.
    */
-  reason: z
-    .string()
+  reason: freeText(z.string(), null, { multiline: true })
     .trim()
     .max(500, says('validation.atMostChars', { max: 500 }))
     .optional()

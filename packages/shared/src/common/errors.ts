@@ -36,6 +36,15 @@ export const ErrorCode = {
   INSUFFICIENT_CREDIT: 'INSUFFICIENT_CREDIT',
   /** "Run again" on a batch that is running or has succeeded (409, the msg names its status). */
   BATCH_NOT_RUNNABLE: 'BATCH_NOT_RUNNABLE',
+  /** The account has BATCHES_IN_PROGRESS_MAX batches in progress already (409): wait for one to finish. */
+  TOO_MANY_BATCHES: 'TOO_MANY_BATCHES',
+  /** The account's stored batch files would pass BATCH_FILES_MAX_MB with this one (409). */
+  BATCH_STORAGE_FULL: 'BATCH_STORAGE_FULL',
+  /**
+   * A multipart body that is cut off or malformed: no closing boundary, a part cut short, headers that never
+   * end, or the client leaving mid-upload (400). Nothing was read or written: send the file again.
+   */
+  MALFORMED_UPLOAD: 'MALFORMED_UPLOAD',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   /** The server is busy with other work of the kind (503, with Retry-After): try again shortly. */

@@ -8,7 +8,7 @@ export type HsCode = z.infer<typeof HsCodeSchema>;
 /** Spec §5: code and description are required and trimmed. */
 export const HsCodeInputSchema = z.object({
   hs_code: requiredText('hsCode', 20).regex(/^[0-9A-Za-z.\- ]+$/, says('hsCodes.characters')),
-  description: requiredText('description', 500),
+  description: requiredText('description', 500, { multiline: true }),
 });
 export type HsCodeInput = z.infer<typeof HsCodeInputSchema>;
 

@@ -4,6 +4,7 @@
  * to set (any of spec §4 but Order Failed, which only the system sets) and, for Failed, why.
  */
 import { z } from 'zod';
+import { freeText } from '../common/common.schemas.ts';
 import { text } from '../texts/catalog.ts';
 import { says, textIssue } from '../texts/issues.ts';
 import { TextSchema } from '../texts/text.schemas.ts';
@@ -39,7 +40,7 @@ export const UpdateOrdersStatusFieldsSchema = z
       .refine((value) => (UPLOADABLE_STATUSES as readonly number[]).includes(value), {
         message: says('orderInput.statusNotOrderFailed'),
       }),
-    reason: z.string().trim().max(STATUS_REASON_MAX).optional(),
+    reason: freeText(z.string(), null).trim().max(STATUS_REASON_MAX).optional(),
   })
   .superRefine((fields, context) => {
     if (fields.status === OrderStatus.Failed && !fields.reason) {

@@ -15,6 +15,13 @@ import { StreamedWorkbook } from './stream-writer.ts';
 export interface StreamedFile {
   stream: StreamedWorkbook['stream'];
   done: Promise<void>;
+  /**
+   * Gives the report slot back (once, however often called). The production does when it settles; the reply
+   * does as soon as it has ended or the client has left (downloads.ts), which can come first: closing the
+   * database cursor after the last row may take a moment, and a client that asks for the next report as soon
+   * as it has read one must find the slot free.
+   */
+  release: () => void;
 }
 
 export function streamWorkbook(write: (file: StreamedWorkbook) => Promise<void>): StreamedFile {
@@ -27,7 +34,7 @@ export function streamWorkbook(write: (file: StreamedWorkbook) => Promise<void>)
   // The stream carries the failure to the client (a cut transfer); the route logs it from `done`.
   done.catch((error: unknown) => file.fail(error));
   done.then(release, release);
-  return { stream: file.stream, done };
+  return { stream: file.stream, done, release };
 }
 
 export async function bufferWorkbook(write: (file: StreamedWorkbook) => Promise<void>): Promise<Buffer> {

@@ -33,6 +33,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
 
     route.post('/accounts', {
       access: access.admin(),
+      createCall: true,
       summary: 'Create an account; a topup opens its credit balance',
       body: CreateAccountInputSchema,
       // 422 INSUFFICIENT_CREDIT: a negative topup larger than the balance.
@@ -43,6 +44,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
 
     route.put('/accounts/:id', {
       access: access.roles(['admin', 'account'], { apiKey: false }),
+      createCall: true,
       summary: 'Change an account (account users: only order_status_hook); a topup adds to the balance',
       params: SidParamsSchema,
       body: UpdateAccountInputSchema,

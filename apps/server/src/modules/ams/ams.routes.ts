@@ -54,6 +54,7 @@ export function amsRoutes(
   return routes({ tags: ['ams'], errors: commonErrors }, (route) => {
     route.post('/ams/batch', {
       access: access.admin(),
+      createCall: true,
       summary: 'Scan in the parcels of an xlsx (barcode, carton label) row by row; the result file per row',
       description:
         `Multipart: ams_sid and the file (headers barcode and ams_carton_label, or "carton label"; at most ` +
@@ -160,6 +161,7 @@ export function amsRoutes(
 
     route.post('/ams/order', {
       access: access.hub(),
+      createCall: true,
       summary:
         'Scan a parcel into an AMS carton: it moves to Processing; the same carton again changes nothing, ' +
         'another carton of the same AMS moves it there (carton_moved_from)',

@@ -210,6 +210,46 @@ export const batchOrdersRepository = {
       .where(eq(batchOrders.sid, sid));
   },
 
+  /**
+   * Takes the account's batch-quota lock until the transaction ends: the count and the sum below, and the
+   * insert or restart after them, happen one creator at a time per account, on every server process.
+   */
+  async lockQuota(db: Executor, accountSid: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`batch-quota:${accountSid}`})::bigint)`);
+  },
+
+  /** What the account's batches hold against its quotas: batches in progress and bytes of stored files. */
+  async quotaUse(db: Executor, accountSid: string): Promise<{ inProgress: number; storedBytes: number }> {
+    const [row] = await db
+      .select({
+        inProgress: sql<number>`count(*) filter (where ${batchOrders.status} = 'in-progress')::int`,
+        storedBytes: sql<number>`coalesce(sum(octet_length(${batchOrders.file})), 0)::bigint`.mapWith(Number),
+      })
+      .from(batchOrders)
+      .where(eq(batchOrders.accountSid, accountSid));
+    return { inProgress: Number(row?.inProgress ?? 0), storedBytes: Number(row?.storedBytes ?? 0) };
+  },
+
+  /**
+   * The daily clean-up: drops the file of every finished batch (failed, or checked and never placed) that
+   * finished more than `keepDays` days ago; a succeeded batch dropped its file when it succeeded. Answers how
+   * many files went.
+   */
+  async dropOldFiles(db: Executor, keepDays: number): Promise<number> {
+    const dropped = await db
+      .update(batchOrders)
+      .set({ file: null })
+      .where(
+        and(
+          isNotNull(batchOrders.file),
+          inArray(batchOrders.status, ['failed', 'initiated']),
+          lt(batchOrders.finishedAt, sql`now() - ${keepDays}::int * interval '1 day'`),
+        ),
+      )
+      .returning({ sid: batchOrders.sid });
+    return dropped.length;
+  },
+
   async list(
     db: Executor,
     filter: BatchFilter,

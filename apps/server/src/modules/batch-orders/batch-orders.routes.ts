@@ -87,7 +87,10 @@ export function batchOrdersRoutes(batches: BatchOrdersService): FastifyPluginAsy
         'and operators; account users and API keys create batches for their own account (403 naming another). ' +
         'With `check_only` "true" the job checks and prices every row by the same rules and places nothing: the ' +
         'batch ends initiated with its `quote` (orders, cost in the account’s unit, the balance), or failed with ' +
-        'every problem (a balance short of the cost included); POST /batch_orders/{sid}/run then places it.',
+        'every problem (a balance short of the cost included); POST /batch_orders/{sid}/run then places it. ' +
+        'Per account at most BATCHES_IN_PROGRESS_MAX batches in progress (409 TOO_MANY_BATCHES) and ' +
+        'BATCH_FILES_MAX_MB of stored files (409 BATCH_STORAGE_FULL); a failed or checked batch keeps its file ' +
+        'BATCH_FILE_KEEP_DAYS days after it finished.',
       multipart: multipartForm(
         {
           name: CreateBatchOrderFieldsSchema.shape.name.describe('The batch name (1-100 characters)'),
@@ -96,7 +99,9 @@ export function batchOrdersRoutes(batches: BatchOrdersService): FastifyPluginAsy
         },
         'The orders workbook (xlsx), in the template format',
       ),
-      response: { 201: BatchOrderSchema, ...uploadErrors },
+      createCall: true,
+      // 409 TOO_MANY_BATCHES or BATCH_STORAGE_FULL: the account's batch quotas.
+      response: { 201: BatchOrderSchema, ...uploadErrors, 409: ErrorBodySchema },
       handler: async (request, reply) => {
         const upload = await readUpload(request);
         const fields = fieldsOf(upload.fields);
@@ -120,8 +125,10 @@ export function batchOrdersRoutes(batches: BatchOrdersService): FastifyPluginAsy
         'the reply is the batch, in progress, with `runs` counted up; it ends success or failed as a new batch ' +
         'does, and its orders exist once however often it runs. A batch that failed on its rows fails the same ' +
         'way: upload a corrected file instead. 409 BATCH_NOT_RUNNABLE while it is in progress or once it has ' +
-        'succeeded.',
+        'succeeded; 409 TOO_MANY_BATCHES when the account has BATCHES_IN_PROGRESS_MAX in progress; 409 CONFLICT ' +
+        'when its file is no longer kept (dropped BATCH_FILE_KEEP_DAYS after it finished: upload it again).',
       params: SidParamsSchema,
+      createCall: true,
       response: { 202: BatchOrderDetailSchema, 409: ErrorBodySchema },
       handler: async (request, reply) =>
         reply.status(202).send(await batches.run(actorOf(request), request.params.id)),

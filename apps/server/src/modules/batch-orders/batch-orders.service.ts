@@ -19,7 +19,7 @@ import {
   storedText,
   text,
 } from '@parcelops/shared';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
 import { givingUpOnLastAttempt, type JobAttempt } from '../../jobs/last-attempt.ts';
 import { type Actor, accountScope, ownsAccount } from '../../lib/account-scope.ts';
@@ -65,6 +65,18 @@ export function toBatchOrder(row: BatchSummaryRow): BatchOrder {
   };
 }
 
+/** The account's batch quotas and how long a finished batch keeps its file (config.ts). */
+export interface BatchQuotas {
+  inProgressMax: number;
+  filesMaxMb: number;
+  fileKeepDays: number;
+}
+
+/** The settings' defaults (BATCHES_IN_PROGRESS_MAX, BATCH_FILES_MAX_MB, BATCH_FILE_KEEP_DAYS). */
+export const DEFAULT_BATCH_QUOTAS: BatchQuotas = { inProgressMax: 5, filesMaxMb: 500, fileKeepDays: 30 };
+
+const MB = 1024 * 1024;
+
 export interface BatchUpload {
   buffer: Buffer;
   filename: string;
@@ -77,7 +89,43 @@ export class BatchOrdersService {
     private readonly labels: Pick<LabelsService, 'batchLabels'>,
     /** Told of the placed orders' first status, for their webhook events. */
     private readonly notify: StatusChangeListener,
+    private readonly quotas: BatchQuotas = DEFAULT_BATCH_QUOTAS,
   ) {}
+
+  /**
+   * The account's quotas, in the creating (or restarting) transaction under the account's quota lock, so two
+   * creators on any two processes never both pass the last place: a batch more in progress, and `addedBytes`
+   * more stored.
+   */
+  private async assertQuotas(tx: Executor, accountSid: string, addedBytes: number): Promise<void> {
+    await batchOrdersRepository.lockQuota(tx, accountSid);
+    const use = await batchOrdersRepository.quotaUse(tx, accountSid);
+    if (use.inProgress >= this.quotas.inProgressMax)
+      throw new AppError(
+        ErrorCode.TOO_MANY_BATCHES,
+        409,
+        text('batch.tooManyInProgress', { max: this.quotas.inProgressMax }),
+      );
+    if (addedBytes > 0 && use.storedBytes + addedBytes > this.quotas.filesMaxMb * MB)
+      throw new AppError(
+        ErrorCode.BATCH_STORAGE_FULL,
+        409,
+        text('batch.storageFull', {
+          max: this.quotas.filesMaxMb,
+          used: Math.ceil(use.storedBytes / MB),
+          days: this.quotas.fileKeepDays,
+        }),
+      );
+  }
+
+  /**
+   * The daily clean-up's job (batch-orders.jobs.ts): drops the stored file of finished batches older than
+   * BATCH_FILE_KEEP_DAYS. Such a batch keeps its row, reason and bad rows; its error sheet and "Run again" then
+   * say the file is no longer kept.
+   */
+  async dropOldFiles(): Promise<number> {
+    return batchOrdersRepository.dropOldFiles(this.db, this.quotas.fileKeepDays);
+  }
 
   /**
    * The batch's job (batch-orders.jobs.ts): places it, exactly once however often it runs
@@ -108,6 +156,7 @@ export class BatchOrdersService {
     const rows = await readSheet(upload.buffer, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS, { signal });
     const sid = newSid();
     await this.db.transaction(async (tx) => {
+      await this.assertQuotas(tx, account.sid, upload.buffer.length);
       await batchOrdersRepository.insert(tx, {
         sid,
         name: fields.name,
@@ -142,6 +191,8 @@ export class BatchOrdersService {
           text(batch.status === 'success' ? 'batch.notRunnableDone' : 'batch.notRunnableRunning'),
         );
       if (!batch.hasFile) throw AppError.conflict(text('batch.fileGone'));
+      // Its file is stored already: only the batches in progress can refuse it.
+      await this.assertQuotas(tx, batch.accountSid, 0);
       await batchOrdersRepository.restart(tx, sid);
       await this.jobs.enqueue(tx, 'batch-orders.place', { batchSid: sid });
     });

@@ -19,6 +19,7 @@ export function orderImportRoutes(imports: OrderImportService): FastifyPluginAsy
     route.post('/orders/import', {
       // Admins and operators for any account, account users (and their API keys) for their own.
       access: access.signedIn(),
+      createCall: true,
       summary: 'Import orders from an Excel upload (multipart: file, account_sid)',
       description:
         'Rows sharing an order number are one order with several items. Each order is checked by the rules of ' +

@@ -57,6 +57,7 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
     route.post('/orders', {
       // Sellers (and their API keys) order for their own account, admins for any; operators do not order.
       access: access.roles(['account', 'admin']),
+      createCall: true,
       summary: 'Create an order: priced, charged to credit when the account uses it, first tracking event',
       body: CreateOrderInputSchema,
       response: { 201: OrderSchema, 409: ErrorBodySchema, 422: ErrorBodySchema },

@@ -242,6 +242,23 @@ describe('reports in flight (issue 17)', () => {
     expect(reportsInFlight()).toBe(0);
   });
 
+  it('never refuses a client that reads one report after another (issue 30: the slot comes back with the reply)', async () => {
+    // Over a real socket, with one slot: each download starts the moment the previous one is read whole.
+    REPORT_STREAMS.maxInFlight = 1;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let round = 0; round < 40; round++) {
+        const response = await fetch(`${address}/api/v1/orders/report`, {
+          headers: { authorization: `Bearer ${admin}` },
+        });
+        expect(response.status, `round ${round}`).toBe(200);
+        await response.arrayBuffer();
+      }
+    } finally {
+      REPORT_STREAMS.maxInFlight = 2;
+    }
+  });
+
   it('gives the slot back when the client goes away midway', async () => {
     const service = new OrderReportsService(db, new OrdersService(db, t.app.services.hookEvents), {
       batchSize: 5,

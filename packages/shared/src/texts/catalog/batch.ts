@@ -26,6 +26,15 @@ export const batchTexts = defineTexts({
     en: 'This batch is Processed: its orders are already placed, so it cannot be run again.',
     vi: 'Lô này đã ở trạng thái Đã xử lý: các đơn hàng đã được tạo nên không thể chạy lại.',
   },
+  /** The account's batch quotas (BATCHES_IN_PROGRESS_MAX, BATCH_FILES_MAX_MB), at creation and "Run again". */
+  'batch.tooManyInProgress': {
+    en: 'Too many batches in progress: at most {{max}} at a time. Wait for one to finish.',
+    vi: 'Quá nhiều lô đang xử lý: tối đa {{max}} lô cùng lúc. Hãy chờ một lô xử lý xong.',
+  },
+  'batch.storageFull': {
+    en: 'Stored batch files of this account are over {{max}} MB with this file ({{used}} MB kept). Files of finished batches are dropped after {{days}} days; wait for batches in progress to finish, or upload a smaller file.',
+    vi: 'Tệp lô đang lưu của tài khoản này vượt quá {{max}} MB nếu thêm tệp này ({{used}} MB đang lưu). Tệp của lô đã xong được xoá sau {{days}} ngày; hãy chờ các lô đang xử lý xong, hoặc tải lên tệp nhỏ hơn.',
+  },
 
   /** Why a batch failed (its reason). */
   'batch.accountInactive': {

@@ -53,6 +53,7 @@ export const fieldTexts = defineTexts({
   'field.refName': { en: 'RefName', vi: 'Tên tham chiếu' },
   'field.service': { en: 'Service', vi: 'Dịch vụ' },
   'field.serviceType': { en: 'Service type', vi: 'Loại dịch vụ' },
+  'field.receptacleId': { en: 'Receptacle ID', vi: 'Mã túi thư' },
   'field.sku': { en: 'SKU', vi: 'SKU' },
   'field.skuTitle': { en: 'Sku', vi: 'SKU' },
   'field.state': { en: 'State', vi: 'Tỉnh/Bang' },

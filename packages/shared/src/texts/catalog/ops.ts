@@ -12,6 +12,10 @@ export const opsTexts = defineTexts({
     en: 'the database lacks migrations (expected {{expected}})',
     vi: 'cơ sở dữ liệu còn thiếu bản cập nhật cấu trúc (cần {{expected}})',
   },
+  'ops.shuttingDown': {
+    en: 'this process is shutting down',
+    vi: 'máy chủ này đang tắt',
+  },
   'ops.workersStopped': {
     en: 'the job workers of this process are not running',
     vi: 'các tiến trình xử lý công việc nền của máy chủ này không chạy',

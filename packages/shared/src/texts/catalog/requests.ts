@@ -22,6 +22,11 @@ export const requestTexts = defineTexts({
   },
   'requests.unsafeKey': { en: 'is a key that {{reason}}', vi: 'là một khoá {{reason}}' },
   'requests.fieldProblem': { en: '{{path}} {{problem}}.', vi: '{{path}} {{problem}}.' },
+  /** A caller over CREATE_CALLS_PER_MINUTE (429 RATE_LIMITED, with Retry-After). */
+  'requests.tooManyCreating': {
+    en: 'Too many creating calls: at most {{max}} a minute per API key or user. Try again in {{seconds}} seconds.',
+    vi: 'Quá nhiều yêu cầu tạo mới: tối đa {{max}} yêu cầu mỗi phút cho mỗi khoá API hoặc người dùng. Vui lòng thử lại sau {{seconds}} giây.',
+  },
   /** Several problems in one line, the first and the rest (which may be another list). */
   'requests.list': { en: '{{first}}; {{rest}}', vi: '{{first}}; {{rest}}' },
 });

@@ -28,6 +28,10 @@ export const sheetsTexts = defineTexts({
     vi: 'Hãy gửi tệp dưới dạng multipart/form-data.',
   },
   'sheets.oneFileOnly': { en: 'Send one file only.', vi: 'Chỉ gửi một tệp.' },
+  'sheets.malformedUpload': {
+    en: 'The upload was cut off or is not valid multipart/form-data. Send the file again.',
+    vi: 'Tệp tải lên bị ngắt giữa chừng hoặc không đúng dạng multipart/form-data. Hãy gửi lại tệp.',
+  },
   'sheets.chooseFile': { en: 'Please choose an Excel file.', vi: 'Vui lòng chọn một tệp Excel.' },
 
   // The reading of it (lib/excel/parse-pool.ts).

@@ -8,6 +8,14 @@ import { defineTexts } from '../text.ts';
 export const validationTexts = defineTexts({
   'validation.required': { en: '{{label}} is required', vi: '{{label}} không được để trống' },
   'validation.mustBeText': { en: '{{label}} must be text', vi: '{{label}} phải là văn bản' },
+  'validation.hiddenControls': {
+    en: '{{label}} must not contain control or text-direction characters',
+    vi: '{{label}} không được chứa ký tự điều khiển hoặc ký tự đổi chiều văn bản',
+  },
+  'validation.hiddenControlsHere': {
+    en: 'must not contain control or text-direction characters',
+    vi: 'không được chứa ký tự điều khiển hoặc ký tự đổi chiều văn bản',
+  },
   'validation.maxChars': {
     en: '{{label}} must be at most {{max}} characters',
     vi: '{{label}} chỉ được dài tối đa {{max}} ký tự',
