@@ -245,6 +245,8 @@ export async function startSignedInServer(
   dataDir: string,
   adminPassword: string,
   extraEnv: Record<string, string> = {},
+  /** How long the server may take to answer /health (a test on a busy machine passes what it has left). */
+  healthyWithinMs?: number,
 ): Promise<{ env: Record<string, string>; api: ChildApi; server: Child; token: string }> {
   const port = await freePort();
   const env = {
@@ -258,7 +260,7 @@ export async function startSignedInServer(
   };
   const api = new ChildApi(`http://127.0.0.1:${port}`);
   const server = Child.start('server', 'server', env);
-  await api.waitUntilHealthy(server);
+  await api.waitUntilHealthy(server, healthyWithinMs);
   const { token } = await api.ok('POST', '/login', { body: { username: 'admin', password: adminPassword } });
   return { env, api, server, token };
 }

@@ -4,7 +4,7 @@
  * the `{ msg, code }` contract. Bodies and queries follow the OpenAPI document's schemas (so many pass
  * validation and reach services and queries), or have one node made hostile, or are hostile outright.
  *
- * The routes come from an onRoute hook, as in access-matrix.test.ts, so a new route is fuzzed by existing.
+ * The routes come from an onRoute hook, as in the access matrix (test/access-matrix/), so a new route is fuzzed by existing.
  * Bounded: FUZZ_RUNS runs per route (default 40); FUZZ_SEED replays a reported run. Fuzz traffic goes through
  * a second app on the same database, outside test-app.ts's OpenAPI recorder: random requests earn statuses
  * (414, 415, 429...) that no route documents, which is not what this file checks.

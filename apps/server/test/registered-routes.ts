@@ -1,6 +1,6 @@
 /**
  * Every route the app registers, as Fastify announces it, for the tests that go over all of them
- * (access-matrix.test.ts, fuzz-routes.test.ts). A test file wraps Fastify() so an onRoute hook is in place
+ * (access-matrix/route-list.test.ts, fuzz-routes.test.ts). A test file wraps Fastify() so an onRoute hook is in place
  * before buildApp registers anything:
  *
  *   vi.mock('fastify', async (importOriginal) =>
