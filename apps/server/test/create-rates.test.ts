@@ -111,7 +111,9 @@ describe('creating calls per API key, across two instances on one database', () 
     const minute = await instance({ createCallsPerWindow: 1, createWindowMs: 60_000 });
     const { token } = await t.createApiKey(sellerB.token);
     expect((await call(minute, 'POST', '/orders', token, {})).statusCode).toBe(400);
-    const limited = await call(minute, 'POST', '/orders', token, {});
+    let limited = await call(minute, 'POST', '/orders', token, {});
+    // Windows start on the minute: a second call just past it is the first of a new window, where a third is over.
+    if (limited.statusCode === 400) limited = await call(minute, 'POST', '/orders', token, {});
     expect(limited.statusCode).toBe(429);
     const seconds = Number(limited.headers['retry-after']);
     expect(seconds).toBeGreaterThanOrEqual(1);
