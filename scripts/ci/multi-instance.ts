@@ -22,7 +22,8 @@ import { Api, multipart } from './multi-instance/api.ts';
 import { type Check, printReport, verify } from './multi-instance/checks.ts';
 import { activeDeliveries, batchJobState, createScratchDatabase, outbox } from './multi-instance/database.ts';
 import { startHookReceiver } from './multi-instance/hook-receiver.ts';
-import { Child, freePort, killAll, LAUNCH } from './multi-instance/processes.ts';
+import { Child, freePort, LAUNCH } from './multi-instance/processes.ts';
+import { type Cleanups, runChecked, sampleOrder } from './multi-instance/run-checked.ts';
 
 const BASE_URL = process.env.PG_CI_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** What "ready" is asked of each process (ops/readiness.ts: database, migrations, workers where they run). */
@@ -99,7 +100,7 @@ async function setStatus(api: Api, barcodes: string[], status: number): Promise<
   return Number(reply.headers.get('x-status-updated'));
 }
 
-async function run(cleanups: (() => Promise<void> | void)[]): Promise<Check[]> {
+async function run(cleanups: Cleanups): Promise<Check[]> {
   console.log(`Launch: ${LAUNCH.what}; PostgreSQL at ${new URL(BASE_URL).host}`);
   const db = await createScratchDatabase(BASE_URL);
   cleanups.push(() => db.drop());
@@ -189,30 +190,7 @@ async function run(cleanups: (() => Promise<void> | void)[]): Promise<Check[]> {
     // Orders one by one, then a hub scan of each, alternately through A and B.
     const single: { barcode: string }[] = [];
     for (let index = 0; index < SINGLE_ORDERS; index++) {
-      single.push(
-        await via(index).ok('POST', '/orders', {
-          account_sid: account.sid,
-          orderNumber: `SINGLE-${index + 1}`,
-          name: 'Jane Doe',
-          phone: '+1 206 555 0100',
-          address1: '400 Pine St',
-          city: 'Seattle',
-          state: 'WA',
-          country: 'US',
-          postalCode: '98101',
-          items: [
-            {
-              skuNumber: 'SKU-1',
-              quantity: 1,
-              itemDescription: 'T-shirt',
-              itemWeight: 400,
-              itemWidth: 10,
-              itemHeight: 10,
-              itemLength: 10,
-            },
-          ],
-        }),
-      );
+      single.push(await via(index).ok('POST', '/orders', sampleOrder(account.sid, `SINGLE-${index + 1}`)));
     }
     for (const [index, order] of single.entries())
       await via(index + 1).ok('GET', `/orders/scan/barcode/${encodeURIComponent(order.barcode)}?hub=SGN`);
@@ -331,32 +309,6 @@ async function run(cleanups: (() => Promise<void> | void)[]): Promise<Check[]> {
   }
 }
 
-async function main(): Promise<number> {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  let cleaning: Promise<void> | undefined;
-  // Once, whether the run ends or is interrupted; the children first: the database is dropped only once
-  // nothing uses it.
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      await killAll();
-      for (const cleanup of cleanups.reverse())
-        await Promise.resolve()
-          .then(cleanup)
-          .catch((error) => console.error('Clean-up failed:', error));
-    })());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  try {
-    const checks = await run(cleanups);
-    return printReport(checks, timings, (performance.now() - started) / 1000) ? 0 : 1;
-  } catch (error) {
-    console.error(
-      `\nFAIL: the run did not get to its checks: ${error instanceof Error ? error.message : error}`,
-    );
-    return 1;
-  } finally {
-    await cleanUp();
-  }
-}
-
-process.exitCode = await main();
+process.exitCode = await runChecked(run, (checks) =>
+  printReport(checks, timings, (performance.now() - started) / 1000),
+);

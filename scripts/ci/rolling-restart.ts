@@ -15,7 +15,8 @@ import { xlsx } from '../../apps/server/test/workbooks.ts';
 import { Api, multipart } from './multi-instance/api.ts';
 import type { Check } from './multi-instance/checks.ts';
 import { createScratchDatabase } from './multi-instance/database.ts';
-import { Child, freePort, killAll, LAUNCH } from './multi-instance/processes.ts';
+import { Child, freePort, LAUNCH } from './multi-instance/processes.ts';
+import { type Cleanups, runChecked } from './multi-instance/run-checked.ts';
 import { type LoadResult, runLoad } from './rolling-restart/load.ts';
 import { startProxy } from './rolling-restart/proxy.ts';
 
@@ -38,7 +39,7 @@ function mark(label: string): void {
   console.log(`  ${((now - started) / 1000).toFixed(1).padStart(6)} s  ${label}`);
 }
 
-async function run(cleanups: (() => Promise<void> | void)[]): Promise<Check[]> {
+async function run(cleanups: Cleanups): Promise<Check[]> {
   console.log(`Launch: ${LAUNCH.what}; PostgreSQL at ${new URL(BASE_URL).host}`);
   const db = await createScratchDatabase(BASE_URL);
   cleanups.push(() => db.drop());
@@ -179,35 +180,11 @@ async function run(cleanups: (() => Promise<void> | void)[]): Promise<Check[]> {
   }
 }
 
-async function main(): Promise<number> {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  let cleaning: Promise<void> | undefined;
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      await killAll();
-      for (const cleanup of cleanups.reverse())
-        await Promise.resolve()
-          .then(cleanup)
-          .catch((error) => console.error('Clean-up failed:', error));
-    })());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  try {
-    const checks = await run(cleanups);
-    console.log('\nChecks:');
-    for (const { name, ok, detail } of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
-    console.log(`\n  ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
-    const passed = checks.every((check) => check.ok);
-    console.log(passed ? '\nRolling-restart check passed' : '\nRolling-restart check FAILED');
-    return passed ? 0 : 1;
-  } catch (error) {
-    console.error(
-      `\nFAIL: the run did not get to its checks: ${error instanceof Error ? error.message : error}`,
-    );
-    return 1;
-  } finally {
-    await cleanUp();
-  }
-}
-
-process.exitCode = await main();
+process.exitCode = await runChecked(run, (checks) => {
+  console.log('\nChecks:');
+  for (const { name, ok, detail } of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+  console.log(`\n  ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+  const passed = checks.every((check) => check.ok);
+  console.log(passed ? '\nRolling-restart check passed' : '\nRolling-restart check FAILED');
+  return passed;
+});

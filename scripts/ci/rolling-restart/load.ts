@@ -4,6 +4,7 @@
  * `stop` resolves. Any other status, or a network error, is a failed request.
  */
 import type { Api } from '../multi-instance/api.ts';
+import { sampleOrder } from '../multi-instance/run-checked.ts';
 
 export interface LoadOptions {
   api: Api;
@@ -19,29 +20,6 @@ export interface LoadResult {
   created: string[];
   failures: string[];
 }
-
-const orderBody = (accountSid: string, orderNumber: string) => ({
-  account_sid: accountSid,
-  orderNumber,
-  name: 'Jane Doe',
-  phone: '+1 206 555 0100',
-  address1: '400 Pine St',
-  city: 'Seattle',
-  state: 'WA',
-  country: 'US',
-  postalCode: '98101',
-  items: [
-    {
-      skuNumber: 'SKU-1',
-      quantity: 1,
-      itemDescription: 'T-shirt',
-      itemWeight: 400,
-      itemWidth: 10,
-      itemHeight: 10,
-      itemLength: 10,
-    },
-  ],
-});
 
 export async function runLoad({ api, accountSid, concurrency, stop }: LoadOptions): Promise<LoadResult> {
   const result: LoadResult = {
@@ -88,7 +66,7 @@ export async function runLoad({ api, accountSid, concurrency, stop }: LoadOption
           'POST',
           '/orders',
           201,
-          orderBody(accountSid, `ROLL-${++numbers}`),
+          sampleOrder(accountSid, `ROLL-${++numbers}`),
         )) as { sid: string; barcode: string } | undefined;
         if (order) {
           result.created.push(order.sid);
