@@ -5,9 +5,8 @@
  * The journeys' server must be started with HOOKS_ALLOW_PRIVATE=1 to deliver here.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect } from '@playwright/test';
 import { unique } from './api.ts';
+import { listenLocally } from './local-receiver.ts';
 
 export interface ReceivedHook {
   method: string;
@@ -44,29 +43,10 @@ export async function startHookReceiver(): Promise<HookReceiver> {
       response.writeHead(200, { 'content-type': 'application/json' }).end(RECEIVER_ANSWER);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
   const pathOf = (url: string) => new URL(url).pathname;
   const at = (url: string) => received.filter((hook) => hook.path === pathOf(url));
-
-  return {
-    urlFor: (name) => `http://127.0.0.1:${port}/hooks/${unique(`${name}-`)}`,
-    at,
-    async waitFor(url, count, timeout = 20_000) {
-      await expect
-        .poll(() => at(url).length, { timeout, message: `${count} request(s) at ${pathOf(url)}` })
-        .toBeGreaterThanOrEqual(count);
-      return at(url);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { port, waitFor, close } = await listenLocally(server, at, pathOf);
+  return { urlFor: (name) => `http://127.0.0.1:${port}/hooks/${unique(`${name}-`)}`, at, waitFor, close };
 }
 
 /** The Standard Webhooks headers of a received request, as `Webhook.verify` takes them. */

@@ -42,28 +42,12 @@ export interface CspViolation {
   column: number;
 }
 
-/**
- * The one violation the app causes by itself, payload or not (reported with issue 30 part 5): zod 4 probes
- * whether it may compile its parsers with `Function('')` the first time a page parses an object schema (its
- * `allowsEval`, in the shared bundle), and the policy has no 'unsafe-eval', so Chromium reports an `eval`
- * violation and logs "Refused to evaluate a string as JavaScript". `z.config({ jitless: true })` in the web
- * app would end it. No payload here could cause an eval refusal (inline markup is refused as 'inline'), so
- * leaving this one out does not hide a payload that ran; the watch keeps it in `appViolations`.
- */
-export const isZodEvalProbe = (violation: CspViolation) =>
-  violation.directive === 'script-src' &&
-  violation.blocked === 'eval' &&
-  /\/assets\/[^/]+\.js$/.test(violation.source);
-const ZOD_EVAL_PROBE_CONSOLE = /^Refused to evaluate a string as JavaScript because 'unsafe-eval'/;
-
 interface Seen {
   dialogs: string[];
   requests: string[];
   violations: CspViolation[];
   consoleCsp: string[];
   pageErrors: string[];
-  /** Violations and console lines of the app itself (isZodEvalProbe), kept apart. */
-  appViolations: string[];
 }
 
 /** Whether a request goes where a payload points: HOSTILE_HOST, a path the journey marked, or `src=x`. */
@@ -87,7 +71,6 @@ export class HostileWatch {
     violations: [],
     consoleCsp: [],
     pageErrors: [],
-    appViolations: [],
   };
   /** URL paths (on any host) that only a payload names, such as a hook receiver's bait path. */
   readonly baitPaths: string[] = [];
@@ -106,15 +89,13 @@ export class HostileWatch {
     });
     page.on('console', (message) => {
       const text = message.text();
-      if (ZOD_EVAL_PROBE_CONSOLE.test(text)) seen.appViolations.push(`console: ${text}`);
-      else if (/content security policy/i.test(text)) seen.consoleCsp.push(text);
+      if (/content security policy|refused to/i.test(text)) seen.consoleCsp.push(text);
     });
     page.on('pageerror', (error) => {
       if (/pwned/i.test(`${error.message}\n${error.stack ?? ''}`)) seen.pageErrors.push(error.message);
     });
     await page.exposeFunction('__e2eCspViolation', (violation: CspViolation) => {
-      if (isZodEvalProbe(violation)) seen.appViolations.push(`event: ${JSON.stringify(violation)}`);
-      else seen.violations.push(violation);
+      seen.violations.push(violation);
     });
     // Runs before the app's scripts in every document (not subject to the page's CSP).
     await page.addInitScript(() => {
@@ -203,14 +184,10 @@ export class HostileWatch {
  * watches for may have happened anywhere along the way.
  */
 export const test = base.extend<{ hostile: HostileWatch }>({
-  hostile: async ({ page }, use, testInfo) => {
+  hostile: async ({ page }, use) => {
     const watch = new HostileWatch(page);
     await watch.attach();
     await use(watch);
-    // Shown in the report, so the app's own violation is not forgotten while it is left out.
-    const own = [...new Set(watch.seen.appViolations)];
-    if (own.length > 0)
-      testInfo.annotations.push({ type: 'app CSP violation (zod eval probe)', description: own.join('\n') });
     watch.expectClean('whole journey');
   },
 });

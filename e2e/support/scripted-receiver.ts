@@ -6,9 +6,8 @@
  * HOOKS_ALLOW_PRIVATE=1 to deliver here.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect } from '@playwright/test';
 import { unique } from './api.ts';
+import { listenLocally } from './local-receiver.ts';
 
 export interface ScriptedAnswer {
   status: number;
@@ -53,15 +52,10 @@ export async function startScriptedReceiver(): Promise<ScriptedReceiver> {
       response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
   const pathOf = (urlOrPath: string) => (urlOrPath.startsWith('/') ? urlOrPath : new URL(urlOrPath).pathname);
   const at = (urlOrPath: string) => received.filter((hook) => hook.path.startsWith(pathOf(urlOrPath)));
-
+  const { port, waitFor, close } = await listenLocally(server, at, pathOf);
+  const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     urlFor: (name) => `${origin}/hooks/${unique(`${name}-`)}`,
@@ -70,16 +64,7 @@ export async function startScriptedReceiver(): Promise<ScriptedReceiver> {
       queues.set(path, [...(queues.get(path) ?? []), ...answers]);
     },
     at,
-    async waitFor(url, count, timeout = 20_000) {
-      await expect
-        .poll(() => at(url).length, { timeout, message: `${count} request(s) at ${pathOf(url)}` })
-        .toBeGreaterThanOrEqual(count);
-      return at(url);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    waitFor,
+    close,
   };
 }

@@ -1,3 +1,5 @@
+// First: zod's settings before any schema is parsed (zod-config.ts).
+import './zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

@@ -1,8 +1,14 @@
 /** The access matrix's rows for batch orders and the order import. (matrix.ts says how they are read.) */
 
-import { unique } from '../test-app.ts';
-import { multipart, xlsx } from '../workbooks.ts';
-import { accountOf, batchForm, batchToRead, type RouteCase, sellersOwnAccount } from './matrix.ts';
+import { multipart } from '../workbooks.ts';
+import {
+  accountOf,
+  batchForm,
+  batchToRead,
+  oneOrderSheet,
+  type RouteCase,
+  sellersOwnAccount,
+} from './matrix.ts';
 
 export const BATCH_ORDERS: RouteCase[] = [
   {
@@ -17,25 +23,7 @@ export const BATCH_ORDERS: RouteCase[] = [
     url: '/api/v1/orders/import',
     request: async (w, owner) => ({
       path: '/orders/import',
-      body: multipart(
-        { account_sid: accountOf(w, owner).sid },
-        {
-          buffer: await xlsx([
-            [
-              'orderNumber',
-              'name',
-              'address1',
-              'city',
-              'state',
-              'country',
-              'postalCode',
-              'skuNumber',
-              'quantity',
-            ],
-            [unique('IMP-'), 'Jane', '1 Main St', 'Seattle', 'WA', 'US', '98101', 'SKU-1', 1],
-          ]),
-        },
-      ),
+      body: multipart({ account_sid: accountOf(w, owner).sid }, await oneOrderSheet('IMP-')),
     }),
     expected: sellersOwnAccount(200, 403, 200),
   },

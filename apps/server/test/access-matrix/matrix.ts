@@ -280,26 +280,16 @@ export const orderToPrint = (w: World, owner: Owner) => {
 };
 
 /** A batch order's form for the owner's account (its rows are checked later, by the job). */
+/** An order sheet of one valid row, its order number starting with `prefix` (an import's or a batch's file). */
+export const oneOrderSheet = async (prefix: string) => ({
+  buffer: await xlsx([
+    ['orderNumber', 'name', 'address1', 'city', 'state', 'country', 'postalCode', 'skuNumber', 'quantity'],
+    [unique(prefix), 'Jane', '1 Main St', 'Seattle', 'WA', 'US', '98101', 'SKU-1', 1],
+  ]),
+});
+
 export const batchForm = async (accountSid: string) =>
-  multipart(
-    { name: unique('Matrix batch '), account_sid: accountSid },
-    {
-      buffer: await xlsx([
-        [
-          'orderNumber',
-          'name',
-          'address1',
-          'city',
-          'state',
-          'country',
-          'postalCode',
-          'skuNumber',
-          'quantity',
-        ],
-        [unique('BAT-'), 'Jane', '1 Main St', 'Seattle', 'WA', 'US', '98101', 'SKU-1', 1],
-      ]),
-    },
-  );
+  multipart({ name: unique('Matrix batch '), account_sid: accountSid }, await oneOrderSheet('BAT-'));
 /** One batch per account to read: reading changes nothing (no workers run here: it stays in progress). */
 const toRead = new Map<string, Promise<string>>();
 export const batchToRead = (w: World, owner: Owner) => {
