@@ -79,6 +79,11 @@ export const BatchOrderSchema = z.object({
    */
   reason_text: TextSchema.nullable(),
   file_name: z.string(),
+  /**
+   * The uploaded file is still stored. A finished batch's file is dropped BATCH_FILE_KEEP_DAYS after it finished;
+   * from then on neither "Run again" nor the error sheet can be had: only a new upload helps.
+   */
+  file_kept: z.boolean(),
   /** Data rows of the file. */
   rows: z.number().int(),
   /** Orders placed (0 until it succeeds). */

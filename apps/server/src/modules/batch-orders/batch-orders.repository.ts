@@ -10,7 +10,10 @@ import { type BatchOrderRow, type BatchQuote, batchOrders } from './batch-orders
 export type NewBatchOrderRow = typeof batchOrders.$inferInsert;
 
 /** A batch as lists and the view show it: everything but the file and the problems, with the account's name. */
-export type BatchSummaryRow = Omit<BatchOrderRow, 'file' | 'problems'> & { accountName: string };
+export type BatchSummaryRow = Omit<BatchOrderRow, 'file' | 'problems'> & {
+  accountName: string;
+  fileKept: boolean;
+};
 
 export interface BatchFilter {
   accountSid?: string;
@@ -30,6 +33,7 @@ const summaryColumns = {
   reasonKey: batchOrders.reasonKey,
   reasonParams: batchOrders.reasonParams,
   fileName: batchOrders.fileName,
+  fileKept: sql<boolean>`${batchOrders.file} is not null`,
   rows: batchOrders.rows,
   orders: batchOrders.orders,
   totalCharge: batchOrders.totalCharge,

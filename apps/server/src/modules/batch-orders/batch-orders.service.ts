@@ -52,6 +52,7 @@ export function toBatchOrder(row: BatchSummaryRow): BatchOrder {
     reason: row.reason,
     reason_text: storedText(row.reasonKey, row.reasonParams),
     file_name: row.fileName,
+    file_kept: row.fileKept,
     rows: row.rows,
     orders: row.orders,
     total_charge: Number(row.totalCharge),

@@ -167,6 +167,19 @@ describe('the daily clean-up of stored batch files', () => {
     expect(await hasFile(old as string)).toBe(false);
     expect(await hasFile(recent as string)).toBe(true);
     expect(await hasFile(running as string)).toBe(true);
+    // The batch says so, and the web then offers only a new upload.
+    const shown = await one.inject({
+      method: 'GET',
+      url: `/api/v1/batch_orders/${old}`,
+      headers: { authorization: `Bearer ${sellerA.token}` },
+    });
+    expect(shown.json()).toMatchObject({ file_kept: false });
+    const kept = await one.inject({
+      method: 'GET',
+      url: `/api/v1/batch_orders/${recent}`,
+      headers: { authorization: `Bearer ${sellerA.token}` },
+    });
+    expect(kept.json()).toMatchObject({ file_kept: true });
 
     // Run again on the batch whose file went: a clear 409, not a 500.
     await fail(running as string);

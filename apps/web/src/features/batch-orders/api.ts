@@ -55,9 +55,11 @@ export const isBatchChecked = (batch: Pick<BatchOrder, 'status' | 'quote'>) =>
  * state, the server), "Upload a corrected file" when the file itself is at fault and would fail the same way;
  * `upload-only` when the file is gone and only a new upload helps.
  */
-export function failedBatchStep(batch: Pick<BatchOrder, 'reason_text'>): 'run' | 'upload' | 'upload-only' {
+export function failedBatchStep(
+  batch: Pick<BatchOrder, 'reason_text' | 'file_kept'>,
+): 'run' | 'upload' | 'upload-only' {
   const key = batch.reason_text?.key;
-  if (key === 'batch.fileMissing') return 'upload-only';
+  if (!batch.file_kept || key === 'batch.fileMissing') return 'upload-only';
   return key && BATCH_RERUNNABLE_REASONS.includes(key) ? 'run' : 'upload';
 }
 

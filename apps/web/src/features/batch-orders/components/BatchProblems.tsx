@@ -8,11 +8,12 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useServerText } from '../../../lib/server-text.ts';
 import { downloadBatchErrors } from '../api.ts';
 
-type FailedBatch = Pick<BatchOrderDetail, 'sid' | 'name' | 'problems' | 'problem_count'>;
+type FailedBatch = Pick<BatchOrderDetail, 'sid' | 'name' | 'problems' | 'problem_count' | 'file_kept'>;
 
 /**
  * A failed batch's bad rows (product decisions: row, column, value and why), as many as the server lists, and
- * the seller's own sheet back with an error column, which has them all.
+ * the seller's own sheet back with an error column, which has them all (while the file is kept: the sheet is
+ * built from it).
  */
 export function BatchProblems({ batch }: { batch: FailedBatch }) {
   const { t } = useTranslation('batchOrders');
@@ -32,9 +33,14 @@ export function BatchProblems({ batch }: { batch: FailedBatch }) {
         <Title order={2} size="h4" id="batch-problems-title">
           {t('problems.title')}
         </Title>
-        <DownloadButton icon={<IconFileSpreadsheet size={16} />} download={() => downloadBatchErrors(batch)}>
-          {t('problems.downloadSheet')}
-        </DownloadButton>
+        {batch.file_kept ? (
+          <DownloadButton
+            icon={<IconFileSpreadsheet size={16} />}
+            download={() => downloadBatchErrors(batch)}
+          >
+            {t('problems.downloadSheet')}
+          </DownloadButton>
+        ) : null}
       </Group>
       {batch.problem_count > shown ? (
         <Text size="sm">

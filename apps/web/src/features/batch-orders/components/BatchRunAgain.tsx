@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { failedBatchStep } from '../api.ts';
 
 interface BatchRunAgainProps {
-  batch: Pick<BatchOrder, 'reason_text'>;
+  batch: Pick<BatchOrder, 'reason_text' | 'file_kept'>;
   onRun: () => void;
   /** The run call is on its way. */
   running: boolean;

@@ -219,6 +219,25 @@ describe('BatchOrderViewPage', () => {
     expect(actions.map((action) => action.textContent)).toEqual(['Upload a corrected file', 'Run again']);
   });
 
+  it('offers only a new upload once the batch file is no longer kept: no "Run again", no error sheet', async () => {
+    stubBatch(
+      batchOrder({
+        status: 'failed',
+        file_kept: false,
+        reason: 'The balance is short.',
+        reason_text: { key: 'batch.creditShort', params: { balance: 1, cost: 2 } },
+        problem_count: 1,
+        problems: [{ row: 3, column: 'city', value: null, msg: 'City is required' }],
+      }),
+    );
+    renderBatchView();
+    const next = await screen.findByRole('region', { name: 'What next' });
+    expect(next).toHaveTextContent('no longer kept');
+    expect(within(next).getByRole('link', { name: 'Upload a corrected file' })).toBeInTheDocument();
+    expect(within(next).queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Bad rows' })).toHaveTextContent('City is required');
+    expect(screen.queryByRole('button', { name: 'Download error sheet' })).not.toBeInTheDocument();
+  });
   it('tells a refused run why, and shows the batch as it is now', async () => {
     const failed = batchOrder({
       status: 'failed',

@@ -10,6 +10,7 @@ export const batchOrder = (over: Partial<BatchOrderDetail> = {}): BatchOrderDeta
   reason: null,
   reason_text: null,
   file_name: 'november.xlsx',
+  file_kept: true,
   rows: 120,
   orders: 0,
   total_charge: 0,
