@@ -12,9 +12,11 @@ import { text } from '@parcelops/shared';
 import { COMPILED } from '../../runtime-paths.ts';
 import { AppError } from '../app-error.ts';
 import {
+  type HeaderFound,
   MORE_ROWS,
   type ParsedSheet,
   type ParseJob,
+  type ParseMessage,
   type ParseReply,
   type RowSlice,
   type SheetRow,
@@ -95,18 +97,61 @@ export interface ParseOptions {
   signal?: AbortSignal;
 }
 
-/** The sheet read by a worker; a refusal becomes a 400 AppError, a full pool a 503 with Retry-After. */
+/** The sheet read by a worker, whole; a refusal becomes a 400 AppError, a full pool a 503 with Retry-After. */
 export async function parseInWorker(job: ParseJob, options: ParseOptions = {}): Promise<ParsedSheet> {
+  const stream = await streamInWorker(job, options);
+  const rows: SheetRow[] = [];
+  for await (const slice of stream.slices) for (const row of slice) rows.push(row);
+  return { rows, titles: stream.titles };
+}
+
+/** A sheet being read by a worker: the header's titles, then the rows a slice at a time. */
+export interface SheetStream {
+  titles: Map<string, string>;
+  /**
+   * The rows, each slice read once the previous one is taken. Stopping early (a `break`, a throw in the loop)
+   * ends the worker. A refusal found part-way (too many rows, an unreadable part) is thrown here as a 400.
+   */
+  slices: AsyncGenerator<SheetRow[], void, undefined>;
+  /** Ends the read where it is (the worker and its slot): for a consumer that stops before its loop. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts reading the sheet in a worker and answers once its header is read (or the file refused). The read
+ * takes a parse slot until its last slice is taken or the consumer stops: a consumer must run `slices` to
+ * the end or leave its loop.
+ */
+export async function streamInWorker(job: ParseJob, options: ParseOptions = {}): Promise<SheetStream> {
   if (options.signal?.aborted) throw AppError.badRequest(ABANDONED);
   if (inFlight >= SHEET_PARSING.maxInFlight) throw AppError.busy(BUSY, SHEET_PARSING.retryAfterSeconds);
   inFlight++;
-  try {
-    return await run(takeWorker(), job, options.signal);
-  } finally {
+  const messages = read(takeWorker(), job, options.signal);
+  let done = false;
+  const finish = async () => {
+    if (done) return;
+    done = true;
     inFlight--;
+    await messages.return(undefined);
+  };
+  try {
+    const first = await messages.next();
+    // The header comes first; a sheet without one ends in a refusal, thrown by read().
+    if (first.done || !('header' in first.value)) throw new Error('The sheet worker sent no header.');
+    const titles = first.value.header;
+    async function* slices(): AsyncGenerator<SheetRow[], void, undefined> {
+      try {
+        for await (const message of messages) if ('rows' in message) yield message.rows;
+      } finally {
+        await finish();
+      }
+    }
+    return { titles, slices: slices(), close: finish };
+  } catch (error) {
+    await finish();
+    throw error;
   }
 }
-
 function takeWorker(): Worker {
   const [worker] = idle.keys();
   if (worker) {
@@ -155,58 +200,92 @@ function release(worker: Worker): void {
   idle.set(worker, timer);
 }
 
-function run(worker: Worker, job: ParseJob, signal: AbortSignal | undefined): Promise<ParsedSheet> {
-  return new Promise<ParsedSheet>((resolve, reject) => {
-    const fail = (error: Error) => {
-      settle();
-      void worker.terminate();
-      reject(error);
-    };
-    const rows: SheetRow[] = [];
-    let settled = false;
-    const onReply = (reply: ParseReply | RowSlice) => {
-      if ('rows' in reply) {
-        for (const row of reply.rows) rows.push(row);
-        // The next slice once other work has had a turn.
-        setImmediate(() => settled || worker.postMessage(MORE_ROWS));
-        return;
-      }
-      settle();
-      if (reply.ok) {
-        release(worker);
-        return resolve({ rows, titles: reply.titles });
-      }
-      // A worker that refused a file may hold what that file made of it: a fresh one takes the next.
-      void worker.terminate();
-      if ('failure' in reply) return reject(new Error(`The sheet worker failed: ${reply.failure}`));
-      const refusal = AppError.badRequest(reply.text);
-      if (reply.cause) {
-        // For the log, as an Error like the reader threw it.
-        const cause = new Error(reply.cause.split('\n')[0]);
-        cause.stack = reply.cause;
-        refusal.cause = cause;
-      }
-      reject(refusal);
-    };
-    const onError = (error: Error & { code?: string }) =>
-      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? AppError.badRequest(TOO_BIG) : error);
-    const onExit = (code: number) => fail(new Error(`The sheet worker stopped with exit code ${code}.`));
-    const deadline = setTimeout(() => fail(AppError.badRequest(TOO_SLOW)), SHEET_PARSING.deadlineMs);
-    const onAbort = () => fail(AppError.badRequest(ABANDONED));
-    const settle = () => {
-      settled = true;
-      clearTimeout(deadline);
-      signal?.removeEventListener('abort', onAbort);
-      worker.off('message', onReply);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', onReply);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
+/**
+ * The worker's messages for one job, each slice once the previous one was taken (back-pressure). The deadline
+ * counts the worker's own time only (from the job or the last MORE_ROWS to its next message), not the
+ * consumer's. A refusal ends in a 400 AppError; leaving early, a failure or the client going away ends the
+ * worker, and a read to its end gives it back to the pool.
+ */
+async function* read(
+  worker: Worker,
+  job: ParseJob,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<HeaderFound | RowSlice, void, undefined> {
+  const inbox: Array<{ message: ParseMessage } | { error: Error }> = [];
+  let wake: (() => void) | undefined;
+  const deliver = (entry: { message: ParseMessage } | { error: Error }) => {
+    inbox.push(entry);
+    wake?.();
+  };
+  let spentMs = 0;
+  let askedAt = 0;
+  let deadline: NodeJS.Timeout | undefined;
+  const ask = (message: unknown, transfer?: ArrayBuffer[]) => {
+    askedAt = performance.now();
+    deadline = setTimeout(
+      () => deliver({ error: AppError.badRequest(TOO_SLOW) }),
+      Math.max(0, SHEET_PARSING.deadlineMs - spentMs),
+    );
+    worker.postMessage(message, transfer);
+  };
+  const onMessage = (message: ParseMessage) => {
+    clearTimeout(deadline);
+    spentMs += performance.now() - askedAt;
+    deliver({ message });
+  };
+  const onError = (error: Error & { code?: string }) =>
+    deliver({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? AppError.badRequest(TOO_BIG) : error });
+  const onExit = (code: number) =>
+    deliver({ error: new Error(`The sheet worker stopped with exit code ${code}.`) });
+  const onAbort = () => deliver({ error: AppError.badRequest(ABANDONED) });
+  signal?.addEventListener('abort', onAbort, { once: true });
+  worker.on('message', onMessage);
+  worker.on('error', onError);
+  worker.on('exit', onExit);
+  let reusable = false;
+  try {
     // A copy the worker owns: the upload's buffer may be a view into memory shared with other buffers.
     const file = new Uint8Array(job.file);
-    worker.postMessage({ ...job, file }, [file.buffer]);
-  });
+    ask({ ...job, file }, [file.buffer]);
+    for (;;) {
+      if (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+      const entry = inbox.shift();
+      if (!entry) continue;
+      if ('error' in entry) throw entry.error;
+      const { message } = entry;
+      if ('ok' in message) {
+        if (message.ok) {
+          reusable = true;
+          return;
+        }
+        throw replyError(message);
+      }
+      yield message;
+      ask(MORE_ROWS);
+    }
+  } finally {
+    clearTimeout(deadline);
+    signal?.removeEventListener('abort', onAbort);
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+    // A worker that refused a file, failed, or was left part-way may hold what that file made of it: a fresh
+    // one takes the next.
+    if (reusable) release(worker);
+    else void worker.terminate();
+  }
+}
+
+/** A refusal for the uploader (a 400 with the reader's words for the log), or a failure of ours. */
+function replyError(reply: Exclude<ParseReply, { ok: true }>): Error {
+  if ('failure' in reply) return new Error(`The sheet worker failed: ${reply.failure}`);
+  const refusal = AppError.badRequest(reply.text);
+  if (reply.cause) {
+    // For the log, as an Error like the reader threw it.
+    const cause = new Error(reply.cause.split('\n')[0]);
+    cause.stack = reply.cause;
+    refusal.cause = cause;
+  }
+  return refusal;
 }

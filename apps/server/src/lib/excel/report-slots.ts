@@ -4,6 +4,7 @@
  * the one connection and this thread with every other call. Over the cap a 503 BUSY with Retry-After, as
  * parse-pool.ts answers uploads.
  */
+import type { Readable } from 'node:stream';
 import { AppError } from '../app-error.ts';
 
 /** Mutable so that tests can lower it. */
@@ -32,4 +33,19 @@ export function takeReportSlot(): () => void {
     released = true;
     inFlight--;
   };
+}
+
+/** Takes a slot (or throws the 503), makes the stream, and gives the slot back when it ends or breaks. */
+export function whileSlotHeld(make: () => Readable): Readable {
+  const release = takeReportSlot();
+  try {
+    const stream = make();
+    stream.once('close', release);
+    stream.once('end', release);
+    stream.once('error', release);
+    return stream;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -42,28 +42,37 @@ export interface ParseJob {
 }
 
 /**
- * What the worker answers: the sheet (its rows first, in slices, then the titles), a refusal for the uploader,
- * or a failure of ours (a 500).
+ * What the worker posts while it reads: the header's titles once found, then the rows in slices, each of them
+ * once the main thread asked for more (MORE_ROWS), so a file is read no faster than its rows are used and only
+ * a slice or two is ever in flight. Then the reply.
  */
+export type ParseMessage = HeaderFound | RowSlice | ParseReply;
+
+export interface HeaderFound {
+  /** The header text the file itself uses for each column found. */
+  header: Map<string, string>;
+}
+
+/** The end of a read: every row was sent, a refusal for the uploader, or a failure of ours (a 500). */
 export type ParseReply =
-  | { ok: true; titles: Map<string, string> }
+  | { ok: true }
   | { ok: false; refusal: string; text: SheetText; cause?: string }
   | { ok: false; failure: string };
 
 /**
- * A slice of the rows, sent before the reply, one at a time (MORE_ROWS). Receiving a message is copying it in,
- * on the main thread: the rows of a 100,000-row sheet in one message held the event loop for half a second.
+ * A slice of the rows. Receiving a message is copying it in, on the main thread: the rows of a 100,000-row
+ * sheet in one message held the event loop for half a second.
  */
 export interface RowSlice {
   rows: SheetRow[];
 }
 
-/** Rows per RowSlice: a few ms to receive. */
-export const ROWS_PER_SLICE = 2_000;
+/** Rows per RowSlice: a few ms to receive, and what a consumer's chunk needs. */
+export const ROWS_PER_SLICE = 1_000;
 
 /**
- * What the main thread answers a RowSlice with, a turn of its event loop after receiving it: a port hands over
- * every message waiting at once, so slices sent back to back were received as one.
+ * What the main thread answers the header and each slice with, once it wants the next: the worker waits for it,
+ * which is the read's back-pressure.
  */
 export const MORE_ROWS = 'more-rows';
 
@@ -99,33 +108,54 @@ function mapHeader(values: PlainCell[], columns: readonly ColumnSpec[]): HeaderM
   return { positions, titles };
 }
 
+/**
+ * The sheet's data rows, one at a time as the streaming reader parses them: `onHeader` hears the header's
+ * titles before the first row. A refusal (no worksheet, a missing column, too many rows, no data rows) is
+ * thrown where it is found, so a consumer may have had rows before it.
+ */
+export async function* sheetRows(
+  file: Buffer,
+  columns: readonly ColumnSpec[],
+  maxRows: number,
+  onHeader: (titles: Map<string, string>) => void | Promise<void>,
+): AsyncGenerator<SheetRow, void, undefined> {
+  const sheet = streamableSheet(file, await assertReadableWorkbook(file));
+  let header: HeaderMap | null = null;
+  let count = 0;
+  for await (const raw of rawRows(file, sheet)) {
+    // ExcelJS rows are 1-based arrays: values[1] is column A.
+    const values = raw.values.slice(1).map(plainCell);
+    if (values.every((value) => cellText(value) === '')) continue;
+    if (!header) {
+      header = mapHeader(values, columns);
+      await onHeader(header.titles);
+      continue;
+    }
+    if (count >= maxRows) {
+      throw new SheetRefusal('sheets.tooManyRows', { max: maxRows.toLocaleString('en-US') });
+    }
+    count++;
+    const cells: Record<string, PlainCell> = {};
+    for (const [key, index] of header.positions) cells[key] = values[index] ?? null;
+    yield { row: raw.number, cells };
+  }
+  if (!header) throw new SheetRefusal('sheets.empty');
+  if (count === 0) throw new SheetRefusal('sheets.noRows');
+}
+
+/** The whole sheet at once (sheetRows collected): for small files and the tests that compare the two. */
 export async function parseSheet(
   file: Buffer,
   columns: readonly ColumnSpec[],
   maxRows: number,
 ): Promise<ParsedSheet> {
-  const sheet = streamableSheet(file, await assertReadableWorkbook(file));
-  let parsed: { rows: SheetRow[]; header: HeaderMap | null };
-  try {
-    parsed = await collectRows(streamedRows(sheet), columns, maxRows);
-  } catch (error) {
-    if (error instanceof SheetRefusal) throw error;
-    // The streaming reader now and then fails on a sound file (seen under heavy load); the file is at most
-    // 10 MB and passed the guard's bounds, so reading it whole once more is safe.
-    try {
-      parsed = await collectRows(loadedRows(file), columns, maxRows);
-    } catch (retryError) {
-      if (retryError instanceof SheetRefusal) throw retryError;
-      // The reader's own words go to the log: they are what tell a broken file from a bug of ours.
-      throw new SheetRefusal('sheets.unreadable', undefined, { cause: error });
-    }
-  }
-  const { rows, header } = parsed;
-  if (!header) {
-    throw new SheetRefusal('sheets.empty');
-  }
-  if (rows.length === 0) throw new SheetRefusal('sheets.noRows');
-  return { rows, titles: header.titles };
+  let titles = new Map<string, string>();
+  const rows: SheetRow[] = [];
+  for await (const row of sheetRows(file, columns, maxRows, (found) => {
+    titles = found;
+  }))
+    rows.push(row);
+  return { rows, titles };
 }
 
 interface RawRow {
@@ -164,23 +194,25 @@ async function* loadedRows(file: Buffer): AsyncGenerator<RawRow> {
   yield* rows;
 }
 
-async function collectRows(source: AsyncIterable<RawRow>, columns: readonly ColumnSpec[], maxRows: number) {
-  const rows: SheetRow[] = [];
-  let header: HeaderMap | null = null;
-  for await (const row of source) {
-    // ExcelJS rows are 1-based arrays: values[1] is column A.
-    const values = row.values.slice(1).map(plainCell);
-    if (values.every((value) => cellText(value) === '')) continue;
-    if (!header) {
-      header = mapHeader(values, columns);
-      continue;
+/**
+ * The raw rows through the streaming reader. It now and then fails on a sound file (seen under heavy load); the
+ * file is at most 10 MB and passed the guard's bounds, so the rest is then read from the workbook loaded whole,
+ * from the row after the last one handed over (row numbers only grow).
+ */
+async function* rawRows(file: Buffer, sheet: Buffer | undefined): AsyncGenerator<RawRow> {
+  let last = 0;
+  try {
+    for await (const row of streamedRows(sheet)) {
+      last = row.number;
+      yield row;
     }
-    if (rows.length >= maxRows) {
-      throw new SheetRefusal('sheets.tooManyRows', { max: maxRows.toLocaleString('en-US') });
+    return;
+  } catch (error) {
+    try {
+      for await (const row of loadedRows(file)) if (row.number > last) yield row;
+    } catch {
+      // The reader's own words go to the log: they are what tell a broken file from a bug of ours.
+      throw new SheetRefusal('sheets.unreadable', undefined, { cause: error });
     }
-    const cells: Record<string, PlainCell> = {};
-    for (const [key, index] of header.positions) cells[key] = values[index] ?? null;
-    rows.push({ row: row.number, cells });
   }
-  return { rows, header };
 }

@@ -1,16 +1,17 @@
 /**
  * The worker thread that reads uploads (started by parse-pool.ts): the guard and the parse run here, off the
- * event loop, and plain rows go back in slices, each once the main thread asked for more, then the reply. One
- * job at a time; after a file it read, the worker stays for the next.
+ * event loop. The header's titles, then the rows in slices go back as they are parsed, each once the main
+ * thread asked for more, then the reply. One job at a time; after a file it read, the worker stays for the next.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   MORE_ROWS,
   type ParseJob,
+  type ParseMessage,
   type ParseReply,
-  parseSheet,
   ROWS_PER_SLICE,
-  type RowSlice,
+  type SheetRow,
+  sheetRows,
 } from './sheet-parser.ts';
 import { SheetRefusal } from './sheet-refusal.ts';
 import { emptyTempDir } from './sheet-temp.ts';
@@ -21,6 +22,15 @@ const tempDir: string | undefined = workerData?.tempDir;
 /** Resolves the wait for the main thread's MORE_ROWS. */
 let more: (() => void) | undefined;
 
+/** Posts a message and waits until the main thread wants the next. */
+function send(message: ParseMessage): Promise<void> {
+  const asked = new Promise<void>((resolve) => {
+    more = resolve;
+  });
+  parentPort?.postMessage(message);
+  return asked;
+}
+
 parentPort?.on('message', async (message: ParseJob | typeof MORE_ROWS) => {
   if (message === MORE_ROWS) {
     more?.();
@@ -30,17 +40,17 @@ parentPort?.on('message', async (message: ParseJob | typeof MORE_ROWS) => {
   let reply: ParseReply;
   try {
     const file = Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength);
-    const { rows, titles } = await parseSheet(file, job.columns, job.maxRows);
-    for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-      // Posted all at once, the slices would be received all at once: one slice a turn of the main thread.
-      const asked = new Promise<void>((resolve) => {
-        more = resolve;
-      });
-      const slice: RowSlice = { rows: rows.slice(start, start + ROWS_PER_SLICE) };
-      parentPort?.postMessage(slice);
-      await asked;
+    let slice: SheetRow[] = [];
+    for await (const row of sheetRows(file, job.columns, job.maxRows, (header) => send({ header }))) {
+      slice.push(row);
+      if (slice.length >= ROWS_PER_SLICE) {
+        const full = slice;
+        slice = [];
+        await send({ rows: full });
+      }
     }
-    reply = { ok: true, titles };
+    if (slice.length > 0) await send({ rows: slice });
+    reply = { ok: true };
   } catch (error) {
     reply =
       error instanceof SheetRefusal

@@ -24,12 +24,11 @@ import type { JobSender } from '../../jobs/job-queue.ts';
 import { givingUpOnLastAttempt, type JobAttempt } from '../../jobs/last-attempt.ts';
 import { type Actor, accountScope, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { takeReportSlot } from '../../lib/excel/report-slots.ts';
-import { readSheet } from '../../lib/excel/sheet-reader.ts';
+import { whileSlotHeld } from '../../lib/excel/report-slots.ts';
 import { newSid } from '../../lib/ids.ts';
 import { accountForUpload } from '../accounts/accounts.service.ts';
-import { ORDER_IMPORT_COLUMNS } from '../imports/import-columns.ts';
 import { ordersTemplate } from '../imports/imports.service.ts';
+import { surveyOrders } from '../imports/order-intake.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import { batchFigures, batchOrderPages } from '../orders/order-lookups.service.ts';
 import type { StatusChangeListener } from '../orders/status-change.ts';
@@ -153,8 +152,9 @@ export class BatchOrdersService {
     signal?: AbortSignal,
   ): Promise<BatchOrder> {
     const account = await accountForUpload(this.db, actor, fields.account_sid);
-    // The reader refuses a sheet without data rows ("The sheet has headers but no rows.").
-    const rows = await readSheet(upload.buffer, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS, { signal });
+    // Read through as a stream, nothing kept but counts: the reader refuses a sheet without its columns, with
+    // too many rows, or without data rows ("The sheet has headers but no rows.").
+    const { rows } = await surveyOrders(upload.buffer, BATCH_MAX_ROWS, { signal });
     const sid = newSid();
     await this.db.transaction(async (tx) => {
       await this.assertQuotas(tx, account.sid, upload.buffer.length);
@@ -165,7 +165,7 @@ export class BatchOrdersService {
         status: 'in-progress',
         fileName: upload.filename.slice(0, 255) || 'orders.xlsx',
         file: upload.buffer,
-        rows: rows.length,
+        rows,
         checkOnly: fields.check_only,
         createdByUserSid: actor.userSid,
         createdByApiKeySid: actor.apiKeySid,
@@ -307,20 +307,5 @@ export class BatchOrdersService {
       file: stored.file,
       problems: await batchOrdersRepository.problems(this.db, sid),
     };
-  }
-}
-
-/** Takes a report slot (or throws the 503), makes the stream, and gives the slot back when it ends or breaks. */
-function whileSlotHeld(make: () => Readable): Readable {
-  const release = takeReportSlot();
-  try {
-    const stream = make();
-    stream.once('close', release);
-    stream.once('end', release);
-    stream.once('error', release);
-    return stream;
-  } catch (error) {
-    release();
-    throw error;
   }
 }

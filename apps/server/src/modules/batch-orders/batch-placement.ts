@@ -25,25 +25,25 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
-import { readSheetWithTitles, type Sheet, type SheetRow } from '../../lib/excel/sheet-reader.ts';
+import type { SheetRow } from '../../lib/excel/sheet-reader.ts';
 import { nextTurn } from '../../lib/turns.ts';
 import { type AccountRowWithVendor, findAccount, lockAccount } from '../accounts/accounts.service.ts';
 import { formatMoney } from '../accounts/credit-ledger.ts';
+import { draftSheetProblems, type SheetProblem, sheetProblem } from '../imports/import-columns.ts';
 import {
-  draftSheetProblems,
-  type ImportedOrder,
-  ORDER_IMPORT_COLUMNS,
-  ordersOfSheet,
-  type SheetProblem,
-  sheetProblem,
-} from '../imports/import-columns.ts';
+  type IntakeOrder,
+  type OrderIntake,
+  type OrderSurvey,
+  openIntake,
+  surveyOrders,
+} from '../imports/order-intake.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
-import { draftOrder, type OrderInput, priceIn } from '../orders/order-drafts.ts';
+import { draftOrder, type OrderDraft, type OrderInput, priceIn } from '../orders/order-drafts.ts';
 import { orderNumberTakenText, placeOrders, type Refusal } from '../orders/place-orders.ts';
 import type { ChangedBy, StatusChangeListener } from '../orders/status-change.ts';
 import { batchOrdersRepository } from './batch-orders.repository.ts';
 
-/** Orders drafted between two turns of the event loop (their context lookups included). */
+/** Orders checked and drafted between two turns of the event loop (their context lookups included). */
 const DRAFT_CHUNK = 500;
 /** Orders drafted and placed per step of the placing transaction. */
 const PLACE_CHUNK = 1_000;
@@ -52,9 +52,12 @@ const REASON_NAMES = 20;
 
 export type BatchOutcome = 'success' | 'checked' | 'failed' | 'already-finished';
 
+/** A refusal of placeOrders, with the first sheet row of the order it refused. */
+type RowRefusal = Refusal & { row: number };
+
 /** Thrown inside the placing transaction to roll it back when placeOrders refuses some orders. */
 class Refused extends Error {
-  constructor(readonly refusals: Refusal[]) {
+  constructor(readonly refusals: RowRefusal[]) {
     super('Some orders of the batch were refused.');
   }
 }
@@ -88,14 +91,14 @@ export async function placeBatch(
     return fail(rowsText(list), list, reasonFor(list));
   }
 
-  // The sheet is out of reach from here: the good orders' inputs stay, and are drafted again chunk by chunk.
-  const { inputs, firstRows, orderNumberTitle, cost, priced } = checked;
+  // Nothing of the file is held from here: placing reads it again, a chunk at a time.
+  const { survey, orders, cost, priced } = checked;
   if (batch.checkOnly) {
     const balance = await balanceOf(db, account);
     // A check fails where placing would: a balance that cannot cover the batch, named with the cost.
     if (account.useCredit && cost > balance) return fail(creditText(account.creditUnit, balance, cost));
     await batchOrdersRepository.markChecked(db, batchSid, {
-      orders: inputs.length,
+      orders,
       cost: priced,
       unit: account.creditUnit,
       balance: account.useCredit ? balance : null,
@@ -109,22 +112,26 @@ export async function placeBatch(
       if (!(await lockAccount(tx, account.sid))) throw AppError.notFound(text('accounts.notFound'));
       let count = 0;
       let charged = 0;
-      // One transaction, placed a chunk at a time: what a chunk holds in memory (drafts, rows, statements)
-      // is let go before the next, and other calls get the event loop between two chunks.
-      for (let start = 0; start < inputs.length; start += PLACE_CHUNK) {
-        const part = inputs.slice(start, start + PLACE_CHUNK);
-        const context = await loadDraftContext(tx, account, part);
-        const drafts = part.map((input, offset) => {
-          const result = draftOrder(input, start + offset, context);
-          // Checked a moment ago; a declaration or price changed since: the retry checks the file again.
-          if (!result.ok) throw new Error('A batch order no longer drafts as it did when it was checked.');
-          return result.draft;
-        });
-        const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid, notify });
-        if (placement.refused.length > 0) throw new Refused(placement.refused);
-        count += placement.placed.length;
-        charged += drafts.reduce((sum, draft) => sum + draft.vnd, 0);
-        await nextTurn();
+      // One transaction, placed a chunk at a time as the file is read again: what a chunk holds in memory
+      // (its rows, drafts, statements) is let go before the next, and other calls get the event loop between
+      // two chunks.
+      const intake = await openIntake(stored.file as Buffer, survey, BATCH_MAX_ROWS, PLACE_CHUNK);
+      try {
+        for await (const chunk of intake.chunks) {
+          const drafts = await redraft(tx, account, chunk);
+          const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid, notify });
+          if (placement.refused.length > 0)
+            throw new Refused(
+              placement.refused.map((refusal) => ({
+                ...refusal,
+                row: (chunk[refusal.index] as IntakeOrder).rows[0] as number,
+              })),
+            );
+          count += placement.placed.length;
+          charged += drafts.reduce((sum, draft) => sum + draft.vnd, 0);
+        }
+      } finally {
+        await intake.close();
       }
       await batchOrdersRepository.markSucceeded(tx, batchSid, count, charged);
       return count;
@@ -135,8 +142,8 @@ export async function placeBatch(
     const taken = error.refusals.filter((refusal) => refusal.reason === 'order_number_taken');
     if (taken.length > 0) {
       const list: BatchRowProblem[] = taken.map((refusal) => ({
-        row: firstRows[refusal.index] as number,
-        column: orderNumberTitle,
+        row: refusal.row,
+        column: checked.orderNumberTitle,
         value: refusal.orderNumber,
         msg: refusal.message,
         key: refusal.text.key,
@@ -152,9 +159,10 @@ type Checked =
   | { refusal: Text }
   | { problems: ProblemList }
   | {
-      /** The good orders' inputs, in the file's order (a draft's index is its place here). */
-      inputs: OrderInput[];
-      firstRows: number[];
+      /** The file's first read, for reading it again to place it. */
+      survey: OrderSurvey;
+      /** The good orders: all of the file's. */
+      orders: number;
       orderNumberTitle: string;
       /** What the charged orders cost in all, in the account's unit (the credit refusal says it). */
       cost: number;
@@ -163,77 +171,107 @@ type Checked =
     };
 
 /**
- * Reads the file, checks every row by the import's rules and drafts every order, a slice at a time between
- * turns of the event loop: the drafts (each with its index in the file's good orders, which placeOrders
- * reports by) and each order's first row, or every problem found.
+ * Reads the file through, checks every row by the import's rules and drafts every order, a chunk at a time
+ * between turns of the event loop: what the batch would cost, or every problem found. Nothing of the file is
+ * kept but its problems.
  */
 async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: Buffer): Promise<Checked> {
-  let sheet: Sheet;
+  let survey: OrderSurvey;
+  let intake: OrderIntake;
   try {
-    sheet = await readSheetWithTitles(file, ORDER_IMPORT_COLUMNS, BATCH_MAX_ROWS);
+    survey = await surveyOrders(file, BATCH_MAX_ROWS);
+    intake = await openIntake(file, survey, BATCH_MAX_ROWS, DRAFT_CHUNK);
   } catch (error) {
     // The file was checked at upload; a refusal now is still the file's, and says what to fix.
     if (error instanceof AppError && error.status < 500) return { refusal: error.text };
     throw error;
   }
-  const orders = await ordersOfSheet(sheet);
-  const problems = new ProblemList(sheet);
-  for (const order of orders) problems.add(order.problems);
-  const valid = orders.filter((order) => order.problems.length === 0 && order.input);
+  const problems = new ProblemList(intake.titleOf);
   const unit: CreditUnit = account.creditUnit;
   let cost = 0;
   let priced = 0;
-  const drafted: ImportedOrder[] = [];
-  for (let start = 0; start < valid.length; start += DRAFT_CHUNK) {
-    const part = valid.slice(start, start + DRAFT_CHUNK);
-    const context = await loadDraftContext(
-      db,
-      account,
-      part.map((order) => order.input as OrderInput),
-    );
-    for (const [offset, order] of part.entries()) {
-      const result = draftOrder(order.input as OrderInput, start + offset, context);
-      if (!result.ok) problems.add(draftSheetProblems(order, result.problems));
-      else {
-        drafted.push(order);
-        const price = roundMoney(priceIn(result.draft, unit), unit);
-        priced += price;
-        if (result.draft.useCredit) cost += price;
+  let orders = 0;
+  try {
+    for await (const chunk of intake.chunks) {
+      const valid: IntakeOrder[] = [];
+      for (const order of chunk)
+        if (order.problems.length > 0 || !order.input) problems.add(order.problems, order.group);
+        else valid.push(order);
+      const context = await loadDraftContext(
+        db,
+        account,
+        valid.map((order) => order.input as OrderInput),
+      );
+      const drafted: IntakeOrder[] = [];
+      for (const [index, order] of valid.entries()) {
+        const result = draftOrder(order.input as OrderInput, index, context);
+        if (!result.ok) problems.add(draftSheetProblems(order, result.problems), order.group);
+        else {
+          drafted.push(order);
+          const price = roundMoney(priceIn(result.draft, unit), unit);
+          priced += price;
+          if (result.draft.useCredit) cost += price;
+        }
       }
+      for (const { order, problem } of await takenNumbers(db, account.sid, drafted))
+        problems.add([problem], order.group);
+      orders += drafted.length;
     }
-    await nextTurn();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { refusal: error.text };
+    throw error;
+  } finally {
+    await intake.close();
   }
-  problems.add(await takenNumbers(db, account.sid, drafted));
   if (problems.count > 0) return { problems };
-  return {
-    inputs: valid.map((order) => order.input as OrderInput),
-    firstRows: valid.map((order) => order.rows[0] as number),
-    orderNumberTitle: sheet.titleOf('orderNumber'),
-    cost,
-    priced,
-  };
+  return { survey, orders, orderNumberTitle: intake.titleOf('orderNumber'), cost, priced };
+}
+
+/** A chunk of checked orders drafted again in the placing transaction, each at its place in the chunk. */
+async function redraft(
+  tx: Database,
+  account: AccountRowWithVendor,
+  chunk: readonly IntakeOrder[],
+): Promise<OrderDraft[]> {
+  const inputs = chunk.map((order) => {
+    // Checked a moment ago; the file is the same bytes, so only a bug of ours lands here.
+    if (!order.input) throw new Error('A batch order no longer checks as it did.');
+    return order.input;
+  });
+  const context = await loadDraftContext(tx, account, inputs);
+  const drafts = inputs.map((input, index) => {
+    const result = draftOrder(input, index, context);
+    // Checked a moment ago; a declaration or price changed since: the retry checks the file again.
+    if (!result.ok) throw new Error('A batch order no longer drafts as it did when it was checked.');
+    return result.draft;
+  });
+  await nextTurn();
+  return drafts;
 }
 
 /**
  * The orders whose number the account has used already, each on its first row in the orderNumber column (as
  * placing would refuse them), so a check names them too and a batch fails on them before it starts placing.
  */
-async function takenNumbers(db: Database, accountSid: string, drafted: readonly ImportedOrder[]) {
-  const found: SheetProblem[] = [];
-  for (let start = 0; start < drafted.length; start += PLACE_CHUNK) {
-    const part = drafted.slice(start, start + PLACE_CHUNK);
-    const taken = await batchOrdersRepository.takenOrderNumbers(db, accountSid, part.map(numberOf));
-    for (const order of part)
-      if (taken.has(numberOf(order)))
-        found.push(
-          sheetProblem([order.rows[0] as number], 'orderNumber', orderNumberTakenText(numberOf(order))),
-        );
-  }
+async function takenNumbers(db: Database, accountSid: string, drafted: readonly IntakeOrder[]) {
+  const found: { order: IntakeOrder; problem: SheetProblem }[] = [];
+  if (drafted.length === 0) return found;
+  const taken = await batchOrdersRepository.takenOrderNumbers(db, accountSid, drafted.map(numberOf));
+  for (const order of drafted)
+    if (taken.has(numberOf(order)))
+      found.push({
+        order,
+        problem: sheetProblem(
+          [order.rows[0] as number],
+          'orderNumber',
+          orderNumberTakenText(numberOf(order)),
+        ),
+      });
   return found;
 }
 
 /** The order number as placing reads it (the checked input's). */
-const numberOf = (order: ImportedOrder) => (order.input as OrderInput).orderNumber;
+const numberOf = (order: IntakeOrder) => (order.input as OrderInput).orderNumber;
 
 /** The account's balance now, in its unit. */
 async function balanceOf(db: Database, account: AccountRowWithVendor): Promise<number> {
@@ -271,20 +309,19 @@ function reasonFor(listed: readonly BatchRowProblem[]): string {
 /** Bad rows in sheet order, each with its cell's value, and the reason that names them. */
 class ProblemList {
   private readonly entries: BatchRowProblem[] = [];
-  /** Each row's cells by row number, made at the first problem (a good file never needs it). */
-  private rows: Map<number, SheetRow['cells']> | undefined;
 
-  constructor(private readonly sheet: Sheet) {}
+  constructor(private readonly titleOf: (key: string) => string) {}
 
-  add(problems: readonly SheetProblem[]): void {
+  /** An order's problems, each cell's value read from the order's own rows. */
+  add(problems: readonly SheetProblem[], group: readonly SheetRow[]): void {
     for (const problem of problems)
       for (const row of problem.rows) {
-        this.rows ??= new Map(this.sheet.rows.map((entry) => [entry.row, entry.cells]));
-        const cell = problem.column ? this.rows.get(row)?.[problem.column] : undefined;
+        const cells = group.find((entry) => entry.row === row)?.cells;
+        const cell = problem.column ? cells?.[problem.column] : undefined;
         const value = cell === undefined || cell === null ? null : cellText(cell);
         this.entries.push({
           row,
-          column: problem.column ? this.sheet.titleOf(problem.column) : null,
+          column: problem.column ? this.titleOf(problem.column) : null,
           value: value === '' ? null : value,
           msg: problem.message,
           key: problem.text.key,

@@ -15,8 +15,7 @@ import {
   type Text,
 } from '@parcelops/shared';
 import { cellText, type PlainCell } from '../../lib/excel/cell-value.ts';
-import type { Sheet, SheetRow } from '../../lib/excel/sheet-reader.ts';
-import { nextTurn } from '../../lib/turns.ts';
+import type { SheetRow } from '../../lib/excel/sheet-reader.ts';
 import type { OrderInput, OrderProblem } from '../orders/order-drafts.ts';
 
 interface ImportColumn {
@@ -255,7 +254,8 @@ function conflicts(group: SheetRow[]): SheetProblem[] {
   return problems;
 }
 
-function checkedOrder(group: SheetRow[]): ImportedOrder {
+/** One order's rows (its first holds the order's fields), checked by POST /orders' schema and the row rules. */
+export function checkedOrder(group: SheetRow[]): ImportedOrder {
   const rows = group.map((entry) => entry.row);
   const orderNumber = text((group[0] as SheetRow).cells, 'orderNumber');
   const parsed = CreateOrderInputSchema.safeParse(inputOf(group));
@@ -263,29 +263,6 @@ function checkedOrder(group: SheetRow[]): ImportedOrder {
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issueAt(group, issue)));
   if (problems.length > 0 || !parsed.success) return { orderNumber, rows, problems };
   return { orderNumber, rows, input: parsed.data, problems };
-}
-
-/**
- * The sheet's rows grouped into orders, in the file's order, each checked by POST /orders' schema. A row with
- * no order number stands alone (and fails on it). `perTurn` orders are checked between turns of the event
- * loop: 100,000 of them are seconds of work that would otherwise hold every other request.
- */
-export async function ordersOfSheet(sheet: Sheet, perTurn = 500): Promise<ImportedOrder[]> {
-  const groups = new Map<string, SheetRow[]>();
-  for (const [index, entry] of sheet.rows.entries()) {
-    if (index > 0 && index % (perTurn * 10) === 0) await nextTurn();
-    const number = text(entry.cells, 'orderNumber');
-    const key = number === '' ? `\u0000${entry.row}` : number;
-    const group = groups.get(key);
-    if (group) group.push(entry);
-    else groups.set(key, [entry]);
-  }
-  const checked: ImportedOrder[] = [];
-  for (const group of groups.values()) {
-    checked.push(checkedOrder(group));
-    if (checked.length % perTurn === 0) await nextTurn();
-  }
-  return checked;
 }
 
 /** The template's rows: the header, then one order of two items (two rows sharing its order number). */

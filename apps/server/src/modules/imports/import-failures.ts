@@ -5,8 +5,12 @@
  * in the chosen language and can hand the rows back to fix.
  */
 import type { ImportCellProblem, ImportRowProblems, OrderImportFailure } from '@parcelops/shared';
-import type { Sheet } from '../../lib/excel/sheet-reader.ts';
 import type { ImportedOrder, SheetProblem } from './import-columns.ts';
+
+/** The file's own header for a column key. */
+interface SheetTitles {
+  titleOf(key: string): string;
+}
 
 export function rowsLabel(rows: readonly number[]): string {
   if (rows.length === 1) return `Row ${rows[0]}`;
@@ -21,7 +25,7 @@ function problemAt(rows: readonly number[], column: string | undefined, message:
   return column ? `${rowsLabel(rows)}, column ${column}: ${message}` : `${rowsLabel(rows)}: ${message}`;
 }
 
-function cellProblem(problem: SheetProblem, sheet: Sheet): ImportCellProblem {
+function cellProblem(problem: SheetProblem, sheet: SheetTitles): ImportCellProblem {
   const cell: ImportCellProblem = {
     column: problem.column ? sheet.titleOf(problem.column) : null,
     message: problem.message,
@@ -35,7 +39,7 @@ function cellProblem(problem: SheetProblem, sheet: Sheet): ImportCellProblem {
  * The problems by row: one of a single row goes under it; one of several rows (the order's price, its credit)
  * under `row: null`, listed first. Within a row, in the order found (the order's fields, then its items).
  */
-function byRow(problems: readonly SheetProblem[], sheet: Sheet): ImportRowProblems[] {
+function byRow(problems: readonly SheetProblem[], sheet: SheetTitles): ImportRowProblems[] {
   const groups = new Map<number | null, ImportCellProblem[]>();
   for (const problem of problems) {
     const row = problem.rows.length === 1 ? (problem.rows[0] as number) : null;
@@ -49,9 +53,9 @@ function byRow(problems: readonly SheetProblem[], sheet: Sheet): ImportRowProble
 }
 
 export function failureOf(
-  order: ImportedOrder,
+  order: Pick<ImportedOrder, 'orderNumber' | 'rows'>,
   problems: readonly SheetProblem[],
-  sheet: Sheet,
+  sheet: SheetTitles,
 ): OrderImportFailure {
   const msg = problems
     .map((problem) =>

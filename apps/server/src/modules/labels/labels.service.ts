@@ -8,8 +8,9 @@ import { canPrintLabel, countryName, text } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { whileSlotHeld } from '../../lib/excel/report-slots.ts';
 import { batchOrderPages } from '../orders/order-lookups.service.ts';
-import { findOrder, type OrderWithItems } from '../orders/orders.service.ts';
+import { findOrder, type OrderWithItems, orderPagesBySids } from '../orders/orders.service.ts';
 import type { BulkInput, OrdersBulkService } from '../orders/orders-bulk.service.ts';
 import {
   type LabelAddress,
@@ -20,7 +21,7 @@ import {
 } from './label-pdf.ts';
 
 /** Orders read per page for a batch's labels. */
-const BATCH_LABELS_PAGE = 200;
+const LABELS_PAGE = 200;
 
 const hasAddress = (address: LabelAddress | null | undefined): address is LabelAddress =>
   Boolean(address && (address.address1?.trim() || address.city?.trim()));
@@ -100,25 +101,29 @@ export class LabelsService {
     return { barcode: order.barcode, pdf: await renderLabels([labelOf(order)]) };
   }
 
-  /** One PDF, a 4x6 page per chosen order; Order Failed orders are never printed (spec §4) and are counted apart. */
+  /**
+   * One PDF, a 4x6 page per chosen order, drawn while it is sent, a page of orders read at a time (a report slot
+   * held meanwhile). Order Failed orders are never printed (spec §4) and are counted apart; an order deleted
+   * between the choice and its page is left out.
+   */
   async bulkLabels(
     actor: Actor,
     input: BulkInput,
-  ): Promise<{ pdf: Buffer; printed: number; skipped: number }> {
+  ): Promise<{ pdf: Readable; printed: number; skipped: number }> {
     const chosen = await this.bulk.chosen(actor, input);
-    const printable = chosen.filter((order) => canPrintLabel(order.status));
-    if (printable.length === 0) throw AppError.conflict(text('files.orderFailedNoLabel'));
-    const labels: LabelData[] = [];
-    for (const { sid } of printable) {
-      const order = await findOrder(this.db, sid);
-      // Deleted between the two reads: nothing to print for it.
-      if (order) labels.push(labelOf(order));
+    const printing = chosen.filter((order) => canPrintLabel(order.status));
+    if (printing.length === 0) throw AppError.conflict(text('files.orderFailedNoLabel'));
+    const printable = printing.map((order) => order.sid);
+    const db = this.db;
+    async function* labels() {
+      for await (const page of orderPagesBySids(db, printable, LABELS_PAGE))
+        for (const order of page) yield labelOf(order);
     }
-    if (labels.length === 0) throw AppError.notFound(text('orders.notFound'));
+    const title = printing.length === 1 ? `Label ${printing[0]?.barcode}` : `${printing.length} labels`;
     return {
-      pdf: await renderLabels(labels),
-      printed: labels.length,
-      skipped: chosen.length - labels.length,
+      pdf: whileSlotHeld(() => streamLabelPages(labels(), { title })),
+      printed: printable.length,
+      skipped: chosen.length - printable.length,
     };
   }
 
@@ -129,7 +134,7 @@ export class LabelsService {
   batchLabels(batchSid: string, title: string): Readable {
     const db = this.db;
     async function* labels() {
-      for await (const page of batchOrderPages(db, batchSid, BATCH_LABELS_PAGE))
+      for await (const page of batchOrderPages(db, batchSid, LABELS_PAGE))
         for (const order of page) if (canPrintLabel(order.status)) yield labelOf(order);
     }
     return streamLabelPages(labels(), { title });

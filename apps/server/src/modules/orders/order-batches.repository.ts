@@ -2,7 +2,7 @@
  * A batch order's orders, for its labels and its report (modules/batch-orders reaches them through
  * order-lookups.service.ts): pages in sid order through orders_batch_sid_idx, and the batch's figures.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { type OrderWithItems, orderWithNamesQuery, withItems } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
@@ -30,6 +30,23 @@ export const orderBatchesRepository = {
       .orderBy(asc(orders.sid))
       .limit(limit);
     if (rows.length === 0) return [];
+    return withItems(
+      db,
+      rows.map((row) => ({
+        ...row.order,
+        accountName: row.accountName,
+        accountAddress: row.accountAddress ?? null,
+        batchName: row.batchName,
+      })),
+    );
+  },
+
+  /** The orders of `sids` with their names and items, in one statement each, in the order of `sids`. */
+  async bySids(db: Executor, sids: readonly string[]): Promise<OrderWithItems[]> {
+    if (sids.length === 0) return [];
+    const rows = await orderWithNamesQuery(db, inArray(orders.sid, [...sids]));
+    const place = new Map(sids.map((sid, index) => [sid, index]));
+    rows.sort((a, b) => (place.get(a.order.sid) ?? 0) - (place.get(b.order.sid) ?? 0));
     return withItems(
       db,
       rows.map((row) => ({

@@ -12,6 +12,8 @@ import {
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { loadWorkbook } from '../../../test/workbooks.ts';
+import { reportsInFlight } from '../../lib/excel/report-slots.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.ts';
 import { orderHistory, orders } from './orders.table.ts';
 
 const { t, admin, operator, sellerA, keyA, sellerB } = await openTestWorld({ orderAccounts: true });
@@ -44,6 +46,17 @@ describe('POST /orders/labels', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-labels-printed']).toBe('3');
     expect(pages(response.rawPayload)).toBe(3);
+  });
+
+  it('draws a page for each order chosen, streamed, and gives the report slot back', async () => {
+    const chosen = [a[2], a[0], a[1]] as Order[];
+    const response = await post('/orders/labels', sellerA.token, { sids: chosen.map((order) => order.sid) });
+    expect(response.statusCode, response.body).toBe(200);
+    const { pages: texts, title } = await pdfText(response.rawPayload);
+    expect(title).toBe('3 labels');
+    const onPages = texts.map((page) => chosen.findIndex((order) => page.includes(order.barcode)));
+    expect(onPages.sort()).toEqual([0, 1, 2]);
+    expect(reportsInFlight()).toBe(0);
   });
 
   it("never prints another account's order for a seller or their key", async () => {

@@ -23,6 +23,7 @@ import { type AccountRowWithVendor, findAccount } from '../accounts/accounts.ser
 import { recordCreditChange } from '../accounts/credit-ledger.ts';
 import { orderCreditEntries } from '../accounts/order-ledger.ts';
 import { loadDeclarations, loadDraftContext, loadPriceRows } from './draft-context.ts';
+import { orderBatchesRepository } from './order-batches.repository.ts';
 import { chargedSoFar } from './order-credit.ts';
 import { assertDeletable } from './order-deletion.ts';
 import { assertEditedDestination } from './order-destination.ts';
@@ -93,6 +94,18 @@ export async function orderNumbersOf(
  */
 export function findOrder(db: Executor, sid: string): Promise<OrderWithItems | undefined> {
   return ordersRepository.findWithItems(db, sid);
+}
+
+/**
+ * The orders of `sids` as findOrder reads one, a page of `pageSize` a statement (and one for their items), in
+ * the order of `sids`: a page at a time, so printing thousands never holds them all. Deleted ones are left out.
+ */
+export async function* orderPagesBySids(
+  db: Executor,
+  sids: readonly string[],
+  pageSize: number,
+): AsyncGenerator<OrderWithItems[]> {
+  for (const page of chunks(sids, pageSize)) yield await orderBatchesRepository.bySids(db, page);
 }
 
 /**

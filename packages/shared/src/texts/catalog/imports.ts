@@ -19,6 +19,10 @@ export const importsTexts = defineTexts({
     en: 'Not imported: the server could not place this order. Please upload it again.',
     vi: 'Chưa nhập: máy chủ không thể tạo đơn hàng này. Vui lòng tải lên lại.',
   },
+  'imports.stoppedReading': {
+    en: 'Not imported: the import stopped after row {{row}}, and the rows after it were not read. Please upload them again.',
+    vi: 'Chưa nhập: việc nhập đã dừng sau dòng {{row}}, các dòng sau đó chưa được đọc. Vui lòng tải lên lại các dòng đó.',
+  },
   'imports.racedNothingImported': {
     en: 'Another import placed some of these order numbers at the same time; nothing was imported. Please upload the file again.',
     vi: 'Một lần nhập khác đã tạo cùng lúc một số số đơn hàng này; chưa có đơn nào được nhập. Vui lòng tải lên lại tệp.',
