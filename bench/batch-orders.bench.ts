@@ -127,7 +127,8 @@ export async function benchBatchOrders(): Promise<void> {
     console.log(
       `  10,000 rows: ${medium.seconds.toFixed(1)} s (${rate(10_000, medium.seconds)} orders/s), peak RSS ` +
         `${medium.rssMb} MB, heap ${medium.heapMb} MB (${before} MB before); their labels ${mediumLabels.seconds.toFixed(1)} s, ` +
-        `${mediumLabels.mb.toFixed(1)} MB, peak RSS ${mediumLabels.rssMb} MB`,
+        `${mediumLabels.mb.toFixed(1)} MB, peak RSS ${mediumLabels.rssMb} MB (target < 400 MB: ` +
+        `${mediumLabels.rssMb < 400 ? 'met' : 'NOT met'})`,
     );
 
     const base = `${await listenLocally(bench)}/api/v1`;

@@ -4,10 +4,15 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadPages } from '../app/routes/lazy-page.tsx';
 import { desktopMediaQuery } from './screen.ts';
+
+// findBy and waitFor give up after 1 s by default. A page that loads its code and data lazily can take longer
+// than that on a machine whose cores are busy with other work (a CI run beside a burner failed two tests so):
+// 5 s, still far inside each test's 20 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine's color-scheme and media-query hooks subscribe to matchMedia; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
