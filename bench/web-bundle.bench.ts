@@ -5,7 +5,8 @@
  *    page chunk (and the signed-in frame for /internal routes) with theirs, read from Vite's manifest.
  * 2. The orders list's time to 25 painted rows in Chromium, cold (empty cache) and warm (a reload), against
  *    the app serving the build, on a fresh PGlite database with seeded orders.
- * Needs a build (`npm run build`, which writes apps/web/dist) and Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ * Needs a build (`npm run build`, which writes apps/web/dist; BENCH_WEB_DIST names another build folder) and
+ * Chromium (CHROMIUM_PATH or /usr/bin/chromium). BENCH_WEB_SIZES_ONLY=1 prints the sizes and skips the timing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +20,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { newPGlite, openDatabase } from '../apps/server/src/db/database.ts';
 import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin.ts';
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// BENCH_WEB_DIST names another build folder (a build made with BUILD_OUT_DIR), as in web-speed.bench.ts.
+const DIST = path.resolve(
+  process.env.BENCH_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist'),
+);
 const ORDERS = Number(process.env.BENCH_WEB_ORDERS ?? 2_000);
 const RUNS = 5;
 const PASSWORD = 'Bench#2026';
@@ -27,29 +31,60 @@ const TOKEN_KEY = 'parcelops.token';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a page-chunks group's (`sign-in`, `texts-en`) or its module's. */
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * What each route loads besides the entry: a page's own chunk by its source path, or a chunk the build names
+ * (`chunk:<name>`, apps/web/build/page-chunks.ts): the public pages are in such chunks, and so are the texts
+ * the signed-in pages load beside their code (i18n/resources.ts, i18n/server-texts.ts).
+ */
+const SIGNED_IN_TEXTS = ['chunk:texts-en', 'chunk:server-texts'];
 const ROUTES: [string, string[]][] = [
-  ['/login (sign-in)', ['src/features/auth/LoginPage.tsx']],
-  ['/ (index)', ['src/features/home/IndexPage.tsx']],
-  ['/tracking', ['src/features/tracking/pages/TrackingPage.tsx']],
-  ['/internal (home)', ['src/app/layouts/SignedInLayout.tsx', 'src/features/home/InternalHomePage.tsx']],
+  ['/login (sign-in)', ['chunk:sign-in']],
+  ['/ (index)', ['chunk:tracking', 'chunk:texts-en-public']],
+  ['/tracking', ['chunk:tracking', 'chunk:texts-en-public']],
+  ['/create-password', ['chunk:create-password']],
+  [
+    '/internal (home)',
+    ['src/app/layouts/SignedInLayout.tsx', 'src/features/home/InternalHomePage.tsx', ...SIGNED_IN_TEXTS],
+  ],
   [
     '/internal/orders',
-    ['src/app/layouts/SignedInLayout.tsx', 'src/features/orders/pages/OrdersListPage.tsx'],
+    [
+      'src/app/layouts/SignedInLayout.tsx',
+      'src/features/orders/pages/OrdersListPage.tsx',
+      ...SIGNED_IN_TEXTS,
+    ],
   ],
   [
     '/internal/orders/add',
-    ['src/app/layouts/SignedInLayout.tsx', 'src/features/order-entry/pages/OrderAddPage.tsx'],
+    [
+      'src/app/layouts/SignedInLayout.tsx',
+      'src/features/order-entry/pages/OrderAddPage.tsx',
+      ...SIGNED_IN_TEXTS,
+    ],
   ],
   [
     '/internal/orders/:sid/view',
-    ['src/app/layouts/SignedInLayout.tsx', 'src/features/order-detail/pages/OrderViewPage.tsx'],
+    [
+      'src/app/layouts/SignedInLayout.tsx',
+      'src/features/order-detail/pages/OrderViewPage.tsx',
+      ...SIGNED_IN_TEXTS,
+    ],
   ],
 ];
+
+/** The manifest's key for a source path, or for `chunk:<name>` the chunk of that name (absent: undefined). */
+function manifestKey(manifest: Manifest, page: string): string | undefined {
+  if (!page.startsWith('chunk:')) return manifest[page] ? page : undefined;
+  const name = page.slice('chunk:'.length);
+  return Object.keys(manifest).find((key) => manifest[key]?.name === name && !manifest[key]?.isEntry);
+}
 
 function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -73,8 +108,11 @@ function bundleSizes() {
   );
   for (const [route, pages] of ROUTES) {
     const keys = closure(manifest, entry, new Set());
-    for (const page of pages) closure(manifest, page, keys);
-    const missing = pages.filter((page) => !manifest[page]);
+    for (const page of pages) {
+      const key = manifestKey(manifest, page);
+      if (key) closure(manifest, key, keys);
+    }
+    const missing = pages.filter((page) => !manifestKey(manifest, page));
     const note = missing.length ? ` (not in the manifest: ${missing.join(', ')})` : '';
     console.log(`  ${route.padEnd(32)} ${(gzipped(keys) / 1024).toFixed(1)} KB${note}`);
   }
@@ -188,9 +226,10 @@ async function ordersListTiming() {
 
 export async function benchWebBundle() {
   if (!existsSync(path.join(DIST, '.vite/manifest.json'))) {
-    console.log('web-bundle: no build with a manifest in apps/web/dist; run `npm run build` first.');
+    console.log(`web-bundle: no build with a manifest in ${DIST}; run \`npm run build\` first.`);
     return;
   }
   bundleSizes();
+  if (process.env.BENCH_WEB_SIZES_ONLY) return;
   await ordersListTiming();
 }

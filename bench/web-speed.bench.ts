@@ -7,7 +7,8 @@
  *    when the first order row is painted; locally, then under a slow profile (1.6 Mbps down, 750 kbps up,
  *    150 ms round trip, CPU 4x slower; Chrome DevTools Protocol network and CPU emulation).
  * Needs a build with a manifest (`npm run build`; BENCH_WEB_DIST names another build folder) and Chromium
- * (CHROMIUM_PATH or /usr/bin/chromium). BENCH_WEB_PORT (default 3290) is where the app listens.
+ * (CHROMIUM_PATH or /usr/bin/chromium). BENCH_WEB_PORT (default 3290) is where the app listens;
+ * BENCH_WEB_SIZES_ONLY=1 stops after the JavaScript sizes (which do not depend on the machine's load).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,6 +27,7 @@ const ORDERS = Number(process.env.BENCH_WEB_ORDERS ?? 2_000);
 const LOCAL_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const SLOW_RUNS = Number(process.env.BENCH_WEB_SLOW_RUNS ?? 3);
 const TOKEN_KEY = 'parcelops.token';
+const LANGUAGE_KEY = 'parcelops.language';
 
 const TARGETS = {
   signInGzipKb: 150,
@@ -109,9 +111,16 @@ function compressedSizes(files: string[]) {
  * The scripts (paths below the build folder) a cold visit of `url` fetches: until `ready` shows and the
  * network is quiet after it.
  */
-async function scriptsOf(browser: Browser, url: string, ready: string, token?: string): Promise<string[]> {
+async function scriptsOf(
+  browser: Browser,
+  url: string,
+  ready: string,
+  remembered: { token?: string; language?: string } = {},
+): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const { token, language } = remembered;
   if (token) await context.addInitScript(`localStorage.setItem('${TOKEN_KEY}', '${token}')`);
+  if (language) await context.addInitScript(`localStorage.setItem('${LANGUAGE_KEY}', '${language}')`);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -227,17 +236,23 @@ export async function benchWebSpeed() {
       `    gzip (level 9)    ${kb(sizes.gzip).padStart(9)}   target under ${TARGETS.signInGzipKb} KB: ${verdict(sizes.gzip / 1024 < TARGETS.signInGzipKb)}`,
     );
     console.log(`    brotli (q 11)     ${kb(sizes.brotli).padStart(9)}`);
+    // The same page for a visitor who chose Vietnamese: its public texts and the server's catalogue come too.
+    const signInVi = compressedSizes(
+      await scriptsOf(browser, `${base}/login`, 'input[type=password]', { language: 'vi' }),
+    );
+    console.log(`  Sign-in page in Vietnamese: gzip ${kb(signInVi.gzip)}, brotli ${kb(signInVi.brotli)}`);
+    const tracking = compressedSizes(await scriptsOf(browser, `${base}/tracking`, 'main h1'));
+    console.log(`  Tracking page JavaScript: gzip ${kb(tracking.gzip)}, brotli ${kb(tracking.brotli)}`);
     const list = compressedSizes(
-      await scriptsOf(
-        browser,
-        `${base}/internal/orders`,
-        'main table tbody tr >> text=ON-',
-        bench.adminToken,
-      ),
+      await scriptsOf(browser, `${base}/internal/orders`, 'main table tbody tr >> text=ON-', {
+        token: bench.adminToken,
+      }),
     );
     console.log(
-      `  Orders list JavaScript (frame and page): gzip ${kb(list.gzip)}, brotli ${kb(list.brotli)}`,
+      `  Orders list JavaScript (frame, page and texts): gzip ${kb(list.gzip)}, brotli ${kb(list.brotli)}`,
     );
+    // The sizes do not depend on the machine's load; the timings below do.
+    if (process.env.BENCH_WEB_SIZES_ONLY) return;
 
     const local: ListLoad[] = [];
     for (let run = 0; run < LOCAL_RUNS; run += 1)

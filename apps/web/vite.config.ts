@@ -79,6 +79,15 @@ export default defineConfig({
     reactRouterProduction(),
     pageChunks({
       closures: [
+        // Texts loaded on demand (i18n/resources.ts, i18n/server-texts.ts), each whole in a chunk of its own
+        // and first, so no page's chunk takes part of them and then carries it for everyone: the server's
+        // catalogue, the index and tracking pages' English, the signed-in pages', the public pages' Vietnamese,
+        // then all the Vietnamese.
+        ['server-texts', /[\\/]src[\\/]i18n[\\/]server-texts-catalog\.ts$/],
+        ['texts-en-public', /[\\/]src[\\/]i18n[\\/]resources-en-public\.ts$/],
+        ['texts-en', /[\\/]src[\\/]i18n[\\/]resources-en\.ts$/],
+        ['texts-vi-public', /[\\/]src[\\/]i18n[\\/]resources-vi-public\.ts$/],
+        ['texts-vi', /[\\/]src[\\/]i18n[\\/]resources-vi\.ts$/],
         ['sign-in', /[\\/]src[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/],
         ['toasts', /[\\/]src[\\/]app[\\/]Toasts\.tsx$/],
         // The other public pages, so the tracking page's visitors never load the signed-in pages' chunks;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { formatters } from './format.ts';
 import { LANGUAGES } from './resources.ts';
 import { englishResources } from './resources-en.ts';
+import { englishPublicResources } from './resources-en-public.ts';
 import { vietnameseResources } from './resources-vi.ts';
+import { vietnamesePublicResources } from './resources-vi-public.ts';
 
 const resources = { en: englishResources, vi: vietnameseResources };
 
@@ -33,6 +35,12 @@ describe('language files', () => {
     const vietnamese = keysOf(resources.vi[namespace]).sort();
     expect(vietnamese.filter((key) => !english.includes(key))).toEqual([]);
     expect(english.filter((key) => !vietnamese.includes(key))).toEqual([]);
+  });
+
+  it("have the same public pages' part in every language, the very texts of the whole", () => {
+    expect(Object.keys(vietnamesePublicResources).sort()).toEqual(Object.keys(englishPublicResources).sort());
+    for (const [namespace, texts] of Object.entries(vietnamesePublicResources))
+      expect(vietnameseResources[namespace as keyof typeof vietnameseResources]).toBe(texts);
   });
 
   it.each(namespaces)('%s: no text is empty', (namespace) => {

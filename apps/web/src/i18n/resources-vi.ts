@@ -1,12 +1,12 @@
-/** The Vietnamese texts, loaded only when a person chooses Tiếng Việt (see resources.ts). */
+/**
+ * Every Vietnamese text, loaded only when a person chooses Tiếng Việt and a signed-in page opens (see
+ * resources.ts); the public pages' alone are resources-vi-public.ts.
+ */
 import viAccounts from './locales/vi/accounts.json';
 import viAms from './locales/vi/ams.json';
 import viAmsScan from './locales/vi/amsScan.json';
-import viAuth from './locales/vi/auth.json';
 import viBatchOrders from './locales/vi/batchOrders.json';
 import viCatalogs from './locales/vi/catalogs.json';
-import viCommon from './locales/vi/common.json';
-import viDashboard from './locales/vi/dashboard.json';
 import viHubUploads from './locales/vi/hubUploads.json';
 import viKeys from './locales/vi/keys.json';
 import viOrder from './locales/vi/order.json';
@@ -14,18 +14,15 @@ import viOrderImport from './locales/vi/orderImport.json';
 import viOrderReports from './locales/vi/orderReports.json';
 import viOrders from './locales/vi/orders.json';
 import viScan from './locales/vi/scan.json';
-import viTracking from './locales/vi/tracking.json';
 import viUsers from './locales/vi/users.json';
 import viVendors from './locales/vi/vendors.json';
 import viWebhooks from './locales/vi/webhooks.json';
 import type { LanguageResources } from './resources-en.ts';
+import { vietnamesePublicResources } from './resources-vi-public.ts';
 
 export const vietnameseResources = {
-  common: viCommon,
-  dashboard: viDashboard,
+  ...vietnamesePublicResources,
   orders: viOrders,
-  auth: viAuth,
-  tracking: viTracking,
   order: viOrder,
   orderImport: viOrderImport,
   orderReports: viOrderReports,

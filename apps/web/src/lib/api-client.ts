@@ -5,8 +5,9 @@
  * ways through it too: downloads are handed to the browser, and uploads that show progress use
  * XMLHttpRequest (fetch reports none) with the same headers, errors and session handling.
  */
-import { type ErrorCode, type FieldIssue, isText, Messages, renderText, type Text } from '@parcelops/shared';
+import { type ErrorCode, type FieldIssue, isText, Messages, type Text } from '@parcelops/shared';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
+import { renderText } from '../i18n/server-texts.ts';
 import { setFlash } from './flash.ts';
 import { saveFile } from './save-file.ts';
 import { clearSession, getToken } from './session.ts';

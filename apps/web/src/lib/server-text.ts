@@ -2,12 +2,14 @@
  * What the server stored or listed as catalogue texts (`{ key, params }`, packages/shared texts/), in the
  * chosen language: a tracking event's description and place, a batch's reason, an AMS finding, a scan's
  * refusal. The server sends the English beside every key; it is what shows when the key is unknown here (an
- * older web against a newer server) or there is none (words stored before the keys, a broker's own words).
+ * older web against a newer server) or there is none (words stored before the keys, a broker's own words),
+ * and while the catalogue itself is on its way (i18n/server-texts.ts: it is loaded on demand).
  */
-import { type Hub, hubText, isText, renderText, type Text } from '@parcelops/shared';
+import { type Hub, hubText, isText, type Text } from '@parcelops/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { renderText, useServerTextsLoaded } from '../i18n/server-texts.ts';
 import { ApiError, errorMessage } from './api-client.ts';
 
 /** Something that may carry a text: `{ key, params }` itself, or a reply's `{ msg, key, params }`. */
@@ -28,17 +30,20 @@ export function serverWords(value: MaybeText, english: string): string {
 
 /**
  * For components: renders texts in the chosen language, and renders the component again when the language
- * changes (the function changes with it).
+ * changes or the catalogue arrives (the function changes with them).
  */
 export function useServerText(): (value: MaybeText, english: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const catalogueHere = useServerTextsLoaded();
+  // The catalogue's arrival changes what `renderText` answers: a new function renders the texts again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: catalogueHere is that change's signal.
   return useCallback(
     (value: MaybeText, english: string) => {
       const words = textOf(value);
       return (words && renderText(words, language)) ?? english;
     },
-    [language],
+    [language, catalogueHere],
   );
 }
 

@@ -1,16 +1,34 @@
 import { Route, Routes } from 'react-router';
+import { loadTexts } from '../../i18n/i18n.ts';
+import type { TextsPart } from '../../i18n/resources.ts';
 import { SignInLayout } from '../layouts/SignInLayout.tsx';
 import { InternalFrame, type PagePath } from './InternalFrame.tsx';
 import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireViewer } from './RequireViewer.tsx';
 
+/**
+ * A page whose chunk arrives together with the part of the texts it reads (i18n/resources.ts), so the sign-in
+ * page never downloads the others' texts and no page shows a key untranslated (issue 31 item 8). The signed-in
+ * part brings the server's catalogue too.
+ */
+function pageWithTexts<M extends Record<string, unknown>>(
+  part: TextsPart,
+  load: () => Promise<M>,
+  name: keyof M,
+): LazyPage {
+  return lazyPage(() => Promise.all([load(), loadTexts(part)]).then(([module]) => module), name);
+}
+
+const signedInPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  pageWithTexts('signedIn', load, name);
+
 // One chunk a page (issue item 12): the sign-in layout, guards and the not-found page stay in the entry, every
 // screen's code arrives when its route is first opened. The signed-in frame (app shell, drawer, navigation)
 // is a chunk too, so the sign-in page does not carry it.
-const SignedInLayout = lazyPage(() => import('../layouts/SignedInLayout.tsx'), 'SignedInLayout');
-const IndexPage = lazyPage(() => import('../../features/home/IndexPage.tsx'), 'IndexPage');
-const InternalHomePage = lazyPage(
+const SignedInLayout = signedInPage(() => import('../layouts/SignedInLayout.tsx'), 'SignedInLayout');
+const IndexPage = pageWithTexts('public', () => import('../../features/home/IndexPage.tsx'), 'IndexPage');
+const InternalHomePage = signedInPage(
   () => import('../../features/home/InternalHomePage.tsx'),
   'InternalHomePage',
 );
@@ -19,91 +37,104 @@ const CreatePasswordPage = lazyPage(
   () => import('../../features/auth/CreatePasswordPage.tsx'),
   'CreatePasswordPage',
 );
-const TrackingPage = lazyPage(() => import('../../features/tracking/pages/TrackingPage.tsx'), 'TrackingPage');
-const AccountsListPage = lazyPage(
+const TrackingPage = pageWithTexts(
+  'public',
+  () => import('../../features/tracking/pages/TrackingPage.tsx'),
+  'TrackingPage',
+);
+const AccountsListPage = signedInPage(
   () => import('../../features/accounts/pages/AccountsListPage.tsx'),
   'AccountsListPage',
 );
-const AccountAddPage = lazyPage(
+const AccountAddPage = signedInPage(
   () => import('../../features/accounts/pages/AccountAddPage.tsx'),
   'AccountAddPage',
 );
-const AccountEditPage = lazyPage(
+const AccountEditPage = signedInPage(
   () => import('../../features/accounts/pages/AccountEditPage.tsx'),
   'AccountEditPage',
 );
-const UsersListPage = lazyPage(() => import('../../features/users/pages/UsersListPage.tsx'), 'UsersListPage');
-const UserAddPage = lazyPage(() => import('../../features/users/pages/UserAddPage.tsx'), 'UserAddPage');
-const UserEditPage = lazyPage(() => import('../../features/users/pages/UserEditPage.tsx'), 'UserEditPage');
-const VendorsListPage = lazyPage(
+const UsersListPage = signedInPage(
+  () => import('../../features/users/pages/UsersListPage.tsx'),
+  'UsersListPage',
+);
+const UserAddPage = signedInPage(() => import('../../features/users/pages/UserAddPage.tsx'), 'UserAddPage');
+const UserEditPage = signedInPage(
+  () => import('../../features/users/pages/UserEditPage.tsx'),
+  'UserEditPage',
+);
+const VendorsListPage = signedInPage(
   () => import('../../features/vendors/pages/VendorsListPage.tsx'),
   'VendorsListPage',
 );
-const VendorAddPage = lazyPage(
+const VendorAddPage = signedInPage(
   () => import('../../features/vendors/pages/VendorAddPage.tsx'),
   'VendorAddPage',
 );
-const VendorEditPage = lazyPage(
+const VendorEditPage = signedInPage(
   () => import('../../features/vendors/pages/VendorEditPage.tsx'),
   'VendorEditPage',
 );
-const PriceTablesListPage = lazyPage(
+const PriceTablesListPage = signedInPage(
   () => import('../../features/price-tables/pages/PriceTablesListPage.tsx'),
   'PriceTablesListPage',
 );
-const PriceTableAddPage = lazyPage(
+const PriceTableAddPage = signedInPage(
   () => import('../../features/price-tables/pages/PriceTableAddPage.tsx'),
   'PriceTableAddPage',
 );
-const PriceTableEditPage = lazyPage(
+const PriceTableEditPage = signedInPage(
   () => import('../../features/price-tables/pages/PriceTableEditPage.tsx'),
   'PriceTableEditPage',
 );
-const HsCodesPage = lazyPage(() => import('../../features/hs-codes/pages/HsCodesPage.tsx'), 'HsCodesPage');
-const ItemDeclarationsPage = lazyPage(
+const HsCodesPage = signedInPage(
+  () => import('../../features/hs-codes/pages/HsCodesPage.tsx'),
+  'HsCodesPage',
+);
+const ItemDeclarationsPage = signedInPage(
   () => import('../../features/item-declarations/pages/ItemDeclarationsPage.tsx'),
   'ItemDeclarationsPage',
 );
-const OrdersListPage = lazyPage(
+const OrdersListPage = signedInPage(
   () => import('../../features/orders/pages/OrdersListPage.tsx'),
   'OrdersListPage',
 );
-const OrderAddPage = lazyPage(
+const OrderAddPage = signedInPage(
   () => import('../../features/order-entry/pages/OrderAddPage.tsx'),
   'OrderAddPage',
 );
-const OrderImportPage = lazyPage(
+const OrderImportPage = signedInPage(
   () => import('../../features/imports/pages/OrderImportPage.tsx'),
   'OrderImportPage',
 );
-const OrderViewPage = lazyPage(
+const OrderViewPage = signedInPage(
   () => import('../../features/order-detail/pages/OrderViewPage.tsx'),
   'OrderViewPage',
 );
-const BatchOrdersListPage = lazyPage(
+const BatchOrdersListPage = signedInPage(
   () => import('../../features/batch-orders/pages/BatchOrdersListPage.tsx'),
   'BatchOrdersListPage',
 );
-const BatchOrderAddPage = lazyPage(
+const BatchOrderAddPage = signedInPage(
   () => import('../../features/batch-orders/pages/BatchOrderAddPage.tsx'),
   'BatchOrderAddPage',
 );
-const BatchOrderViewPage = lazyPage(
+const BatchOrderViewPage = signedInPage(
   () => import('../../features/batch-orders/pages/BatchOrderViewPage.tsx'),
   'BatchOrderViewPage',
 );
-const AmsListPage = lazyPage(() => import('../../features/ams/pages/AmsListPage.tsx'), 'AmsListPage');
-const AmsAddPage = lazyPage(() => import('../../features/ams/pages/AmsAddPage.tsx'), 'AmsAddPage');
-const AmsViewPage = lazyPage(() => import('../../features/ams/pages/AmsViewPage.tsx'), 'AmsViewPage');
-const ScanOrdersPage = lazyPage(
+const AmsListPage = signedInPage(() => import('../../features/ams/pages/AmsListPage.tsx'), 'AmsListPage');
+const AmsAddPage = signedInPage(() => import('../../features/ams/pages/AmsAddPage.tsx'), 'AmsAddPage');
+const AmsViewPage = signedInPage(() => import('../../features/ams/pages/AmsViewPage.tsx'), 'AmsViewPage');
+const ScanOrdersPage = signedInPage(
   () => import('../../features/hub/pages/ScanOrdersPage.tsx'),
   'ScanOrdersPage',
 );
-const CreateAmsPage = lazyPage(
+const CreateAmsPage = signedInPage(
   () => import('../../features/ams-scan/pages/CreateAmsPage.tsx'),
   'CreateAmsPage',
 );
-const LabelPrintPage = lazyPage(
+const LabelPrintPage = signedInPage(
   () => import('../../features/labels/pages/LabelPrintPage.tsx'),
   'LabelPrintPage',
 );

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { loadTexts } from '../../i18n/i18n.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page takes whatever props its route gives it.
@@ -48,7 +49,10 @@ export function lazyPage<M extends Record<string, unknown>>(
   return Object.assign(PageOnDemand, { preload: loadPage, isLoaded: () => loaded !== undefined });
 }
 
-/** Loads every page registered so far: component tests call it once, so screens render at once. */
+/**
+ * Loads every page registered so far and the texts every page reads (a component test may render a signed-in
+ * screen without its route): component tests call it once, so screens render at once.
+ */
 export function preloadPages(): Promise<unknown[]> {
-  return Promise.all(loaders.map((load) => load()));
+  return Promise.all([...loaders.map((load) => load()), loadTexts('signedIn')]);
 }
