@@ -3,10 +3,11 @@
  * quote, the admin's edit, the re-weigh, imports and batches. The country is the destination's ISO code (US),
  * the state a USPS code, the ZIP code one of that state's; an order of 0 g is refused.
  */
-import type { BatchOrderDetail, Order } from '@parcelops/shared';
+import type { Order } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../src/modules/orders/orders.table.ts';
+import { settledBatch } from './batch-jobs.ts';
 import { createOrder, orderBody, orderItem } from './order-fixtures.ts';
 import { orderRow, orderSheet } from './order-sheets.ts';
 import { unique } from './test-app.ts';
@@ -205,19 +206,7 @@ describe('POST /orders/import', () => {
 });
 
 describe('POST /batch_orders', () => {
-  async function finished(sid: string): Promise<BatchOrderDetail> {
-    let batch: BatchOrderDetail | undefined;
-    await expect
-      .poll(
-        async () => {
-          batch = (await t.call('GET', `/batch_orders/${sid}`, { token: sellerA.token })).json();
-          return batch?.status;
-        },
-        { timeout: 30_000, interval: 100 },
-      )
-      .toMatch(/^(success|failed)$/);
-    return batch as BatchOrderDetail;
-  }
+  const finished = (sid: string) => settledBatch(t, sid, sellerA.token);
 
   it('fails the batch naming each bad destination and the 0 g order, and places nothing', async () => {
     const prefix = unique('DSTB-');

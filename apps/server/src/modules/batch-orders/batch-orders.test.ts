@@ -3,9 +3,10 @@
  * answered at once in progress, then placed whole (orders carry its sid, charges in the ledger) or failed with
  * every bad row named, and no orders and no charge.
  */
-import type { BatchOrderDetail, Order } from '@parcelops/shared';
+import type { Order } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settledBatch } from '../../../test/batch-jobs.ts';
 import { balanceOf, createSellerAccount, ledgerSum, onCredit } from '../../../test/order-fixtures.ts';
 import { ORDER_SHEET_HEADERS, orderRow, orderSheet } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
@@ -29,20 +30,7 @@ function create(token: string, file: Buffer, fields: Record<string, string> = {}
 }
 
 /** The batch once its job has finished it (success or failed). */
-async function finished(sid: string, token = admin): Promise<BatchOrderDetail> {
-  let batch: BatchOrderDetail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await t.call('GET', `/batch_orders/${sid}`, { token });
-        batch = response.json();
-        return batch?.status;
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toMatch(/^(success|failed)$/);
-  return batch as BatchOrderDetail;
-}
+const finished = (sid: string, token = admin) => settledBatch(t, sid, token);
 
 const ordersOfBatch = (batchSid: string) =>
   t.database.db.select().from(orders).where(eq(orders.batchSid, batchSid));

@@ -1,11 +1,6 @@
-/**
- * Issue 28, batches: "Run again" (POST /batch_orders/{sid}/run) places a failed or checked batch from its stored
- * file, once; "Check only" (check_only on POST /batch_orders) checks and prices every row and writes nothing to
- * orders or credit. Job workers run in the test's process.
- */
-import type { BatchOrderDetail } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settledBatch } from '../../../test/batch-jobs.ts';
 import { balanceOf, createSellerAccount, ledgerOf, orderBody } from '../../../test/order-fixtures.ts';
 import { orderRow, orderSheet } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
@@ -28,19 +23,8 @@ function create(token: string, file: Buffer, fields: Record<string, string> = {}
 const run = (sid: string, token: string) => t.call('POST', `/batch_orders/${sid}/run`, { token });
 
 /** The batch once its job has left it (success, failed, or checked: initiated). */
-async function settled(sid: string, token = admin): Promise<BatchOrderDetail> {
-  let batch: BatchOrderDetail | undefined;
-  await expect
-    .poll(
-      async () => {
-        batch = (await t.call('GET', `/batch_orders/${sid}`, { token })).json();
-        return batch?.status;
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toMatch(/^(success|failed|initiated)$/);
-  return batch as BatchOrderDetail;
-}
+const settled = (sid: string, token = admin) =>
+  settledBatch(t, sid, token, { statuses: ['success', 'failed', 'initiated'] });
 
 const ordersOfBatch = (batchSid: string) =>
   t.database.db.select().from(orders).where(eq(orders.batchSid, batchSid));

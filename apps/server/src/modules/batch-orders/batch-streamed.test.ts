@@ -3,9 +3,9 @@
  * and still all or nothing. A bad row in the last chunk fails the batch naming it, and a refusal while placing
  * the last chunk leaves no order and no charge from the chunks before it.
  */
-import type { BatchOrderDetail } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settledBatch } from '../../../test/batch-jobs.ts';
 import { balanceOf, createSellerAccount, ledgerSum, onCredit } from '../../../test/order-fixtures.ts';
 import { orderRow, orderSheet } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
@@ -27,19 +27,7 @@ function create(token: string, file: Buffer) {
   });
 }
 
-async function finished(sid: string, token: string): Promise<BatchOrderDetail> {
-  let batch: BatchOrderDetail | undefined;
-  await expect
-    .poll(
-      async () => {
-        batch = (await t.call('GET', `/batch_orders/${sid}`, { token })).json();
-        return batch?.status;
-      },
-      { timeout: 90_000, interval: 200 },
-    )
-    .toMatch(/^(success|failed)$/);
-  return batch as BatchOrderDetail;
-}
+const finished = (sid: string, token: string) => settledBatch(t, sid, token, { timeoutMs: 90_000 });
 
 /** The batch's rows; one order's two items sit 1,500 rows apart. */
 function rows(prefix: string, bad?: number) {

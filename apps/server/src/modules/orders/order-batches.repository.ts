@@ -7,6 +7,16 @@ import type { Executor } from '../../db/database.ts';
 import { type OrderWithItems, orderWithNamesQuery, withItems } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
 
+type NamedRow = Awaited<ReturnType<typeof orderWithNamesQuery>>[number];
+
+/** An order row with its account's name and address and its batch's name, as OrderWithItems has them. */
+const withNames = (row: NamedRow) => ({
+  ...row.order,
+  accountName: row.accountName,
+  accountAddress: row.accountAddress ?? null,
+  batchName: row.batchName,
+});
+
 export interface BatchFigures {
   orders: number;
   /** Chargeable weight of every order, grams. */
@@ -30,15 +40,7 @@ export const orderBatchesRepository = {
       .orderBy(asc(orders.sid))
       .limit(limit);
     if (rows.length === 0) return [];
-    return withItems(
-      db,
-      rows.map((row) => ({
-        ...row.order,
-        accountName: row.accountName,
-        accountAddress: row.accountAddress ?? null,
-        batchName: row.batchName,
-      })),
-    );
+    return withItems(db, rows.map(withNames));
   },
 
   /** The orders of `sids` with their names and items, in one statement each, in the order of `sids`. */
@@ -47,15 +49,7 @@ export const orderBatchesRepository = {
     const rows = await orderWithNamesQuery(db, inArray(orders.sid, [...sids]));
     const place = new Map(sids.map((sid, index) => [sid, index]));
     rows.sort((a, b) => (place.get(a.order.sid) ?? 0) - (place.get(b.order.sid) ?? 0));
-    return withItems(
-      db,
-      rows.map((row) => ({
-        ...row.order,
-        accountName: row.accountName,
-        accountAddress: row.accountAddress ?? null,
-        batchName: row.batchName,
-      })),
-    );
+    return withItems(db, rows.map(withNames));
   },
 
   async figures(db: Executor, batchSid: string): Promise<BatchFigures> {
