@@ -1,7 +1,9 @@
 /**
  * Reads uploads in worker threads. Inflating and parsing a sheet is synchronous work of up to seconds, which on
  * the main thread would hold every other request (health checks included) until it ends. A small limit on
- * parses in flight per process bounds the CPU and memory uploads can take; over it, a 503 with Retry-After.
+ * reads in flight per process bounds the memory uploads can take (over it, a 503 with Retry-After), and at most
+ * `parsingAtOnce` of them parse at the same moment, which bounds the cores: a streamed read waiting for its
+ * consumer to take the next slice holds no turn.
  * A worker is kept for the next upload for a while (starting one costs 0.3-0.7 s) after reading a file; it is
  * ended when it refuses one, passes the deadline or its heap limit, or its caller gives up (the client went
  * away), so no file can hold a slot, the process's memory or anything else for long. Each worker has its own
@@ -25,8 +27,13 @@ import { newWorkerTempDir, removeTempDir } from './sheet-temp.ts';
 
 /** Mutable so that tests can lower the limits. */
 export const SHEET_PARSING = {
-  /** Parses in flight in this process; each may take a core and some hundreds of MB. */
-  maxInFlight: 2,
+  /**
+   * Reads in flight in this process. A streamed read (an order file) stays in flight while its consumer places
+   * the orders, its worker paused between slices holding the file and the reader's state (tens of MB).
+   */
+  maxInFlight: 4,
+  /** Workers parsing at the same moment: each takes a core while it reads its next slice. */
+  parsingAtOnce: 2,
   /** The largest real file (100,000 rows of 20 columns, 9.7 MB) takes 3-6 s on one core, 15-20 s read whole. */
   deadlineMs: 60_000,
   /** A worker's heap: that file takes about 150 MB streamed, about 750 MB read whole (the retry). */
@@ -66,6 +73,25 @@ import(workerData.tsx).then(({ register }) => {
     };
 
 let inFlight = 0;
+/** Workers parsing now, and the reads waiting for their turn to ask for the next slice. */
+let parsing = 0;
+const waitingToParse: (() => void)[] = [];
+
+/** A turn to parse (the job's start or a next slice); paused reads hold none, so they keep no core. */
+async function takeParseTurn(): Promise<void> {
+  if (parsing < SHEET_PARSING.parsingAtOnce) {
+    parsing++;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingToParse.push(resolve));
+}
+
+function giveParseTurn(): void {
+  const next = waitingToParse.shift();
+  // The turn passes straight to the next read waiting, so `parsing` stays at the limit while any wait.
+  if (next) next();
+  else parsing--;
+}
 const idle = new Map<Worker, NodeJS.Timeout>();
 /** Every worker that has not exited yet (idle, reading, or ending), with its temp folder. */
 const live = new Map<Worker, string | undefined>();
@@ -220,7 +246,16 @@ async function* read(
   let spentMs = 0;
   let askedAt = 0;
   let deadline: NodeJS.Timeout | undefined;
-  const ask = (message: unknown, transfer?: ArrayBuffer[]) => {
+  let turnHeld = false;
+  const endTurn = () => {
+    if (!turnHeld) return;
+    turnHeld = false;
+    giveParseTurn();
+  };
+  // The worker works between a question and its answer, and only with a turn: the deadline counts that time.
+  const ask = async (message: unknown, transfer?: ArrayBuffer[]) => {
+    await takeParseTurn();
+    turnHeld = true;
     askedAt = performance.now();
     deadline = setTimeout(
       () => deliver({ error: AppError.badRequest(TOO_SLOW) }),
@@ -231,6 +266,7 @@ async function* read(
   const onMessage = (message: ParseMessage) => {
     clearTimeout(deadline);
     spentMs += performance.now() - askedAt;
+    endTurn();
     deliver({ message });
   };
   const onError = (error: Error & { code?: string }) =>
@@ -246,7 +282,7 @@ async function* read(
   try {
     // A copy the worker owns: the upload's buffer may be a view into memory shared with other buffers.
     const file = new Uint8Array(job.file);
-    ask({ ...job, file }, [file.buffer]);
+    await ask({ ...job, file }, [file.buffer]);
     for (;;) {
       if (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
       wake = undefined;
@@ -262,10 +298,11 @@ async function* read(
         throw replyError(message);
       }
       yield message;
-      ask(MORE_ROWS);
+      await ask(MORE_ROWS);
     }
   } finally {
     clearTimeout(deadline);
+    endTurn();
     signal?.removeEventListener('abort', onAbort);
     worker.off('message', onMessage);
     worker.off('error', onError);

@@ -4,7 +4,7 @@ import { ORDER_SHEET_HEADERS, orderRow } from '../../../test/order-sheets.ts';
 import { xlsx } from '../../../test/workbooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cellText, plainCell } from '../../lib/excel/cell-value.ts';
-import { liveWorkers, parsesInFlight } from '../../lib/excel/parse-pool.ts';
+import { liveWorkers, parsesInFlight, SHEET_PARSING } from '../../lib/excel/parse-pool.ts';
 import type { SheetRow } from '../../lib/excel/sheet-parser.ts';
 import { openSheet, readSheetWithTitles } from '../../lib/excel/sheet-reader.ts';
 import { checkedOrder, type ImportedOrder, ORDER_IMPORT_COLUMNS } from './import-columns.ts';
@@ -148,5 +148,28 @@ describe('reading order files as a stream', () => {
     await unread.close();
     expect(parsesInFlight()).toBe(0);
     await expect.poll(() => liveWorkers()).toBeLessThanOrEqual(2);
+  });
+
+  it('lets a paused read hold no parsing turn: two reads take turns on one, slice by slice', async () => {
+    const file = await mixedFile();
+    const saved = SHEET_PARSING.parsingAtOnce;
+    SHEET_PARSING.parsingAtOnce = 1;
+    try {
+      const first = await openSheet(file, ORDER_IMPORT_COLUMNS, MAX);
+      // The first read waits for its consumer: the second still gets its header and its rows.
+      const second = await openSheet(file, ORDER_IMPORT_COLUMNS, MAX);
+      const counted = [0, 0];
+      const [one, two] = [first.slices, second.slices];
+      for (;;) {
+        const [a, b] = await Promise.all([one.next(), two.next()]);
+        if (!a.done) counted[0] = (counted[0] ?? 0) + a.value.length;
+        if (!b.done) counted[1] = (counted[1] ?? 0) + b.value.length;
+        if (a.done && b.done) break;
+      }
+      expect(counted).toEqual([2_592, 2_592]);
+      expect(parsesInFlight()).toBe(0);
+    } finally {
+      SHEET_PARSING.parsingAtOnce = saved;
+    }
   });
 });
