@@ -20,8 +20,7 @@ import type { OutboundHttp } from '../../lib/outbound-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetricsRecorder } from '../../ops/metrics.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
-import { DeliveryPace, type DeliveryPaceSettings } from './delivery-pace.ts';
-import { type DeliveryJob, deliverJobs, hookWithSecret } from './hook-dispatch.ts';
+import { type DeliveryJob, deliverBatch, hookWithSecret } from './hook-dispatch.ts';
 import { newEventId, newJobToken, testEventBody } from './hook-events.ts';
 import { disabledReasonText } from './hook-outcome.ts';
 import { newHookSecret } from './hook-signing.ts';
@@ -41,8 +40,6 @@ export interface WebhooksSettings {
   timeoutMs?: number;
   /** Counts delivery attempts by outcome (ops/metrics.ts). */
   metrics?: Pick<MetricsRecorder, 'webhookAttempts'>;
-  /** How deliveries give way to the API (delivery-pace.ts); its defaults when left out. */
-  pace?: DeliveryPaceSettings;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -76,12 +73,7 @@ export class WebhooksService {
     private readonly secretBox: SecretBox,
     private readonly jobs: JobSender,
     private readonly settings: WebhooksSettings,
-  ) {
-    this.pace = new DeliveryPace(settings.pace);
-  }
-
-  /** Shared by every delivery loop of this process. */
-  private readonly pace: DeliveryPace;
+  ) {}
 
   /** The account's hook URL after the access check; 404 when the account does not exist. */
   private async urlOf(actor: Actor, accountSid: string): Promise<string | null> {
@@ -206,7 +198,7 @@ export class WebhooksService {
 
   /** The queue's work: one batch of delivery jobs (webhooks.jobs.ts). */
   deliver(jobs: readonly DeliveryJob[]): Promise<void> {
-    return deliverJobs(
+    return deliverBatch(
       {
         db: this.db,
         secretBox: this.secretBox,
@@ -214,7 +206,6 @@ export class WebhooksService {
         outbound: this.settings.outbound,
         timeoutMs: this.settings.timeoutMs ?? HOOK_TIMEOUT_MS,
         metrics: this.settings.metrics,
-        pace: this.pace,
       },
       jobs,
     );
