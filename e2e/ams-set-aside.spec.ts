@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createAms, ensureCustomsHsCode, type PlacedOrder, placeFileableOrders } from './support/ams.ts';
 import { unique } from './support/api.ts';
+import { scanCode } from './support/scanner.ts';
 import { billedSeller } from './support/seed.ts';
 import { row, signInOnDesktop } from './support/ui.ts';
 
@@ -20,11 +21,8 @@ async function picture(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-/** A handheld scanner: the characters as fast as the keyboard goes, then Enter, sent to the page. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
+/** A handheld scanner reads the code (its keys in one burst, as a scanner sends them). */
+const scan = scanCode;
 
 test('an operator scanning a parcel the hub set aside is refused, with its reason', async ({
   page,

@@ -17,6 +17,7 @@ import {
 } from './support/ams.ts';
 import { unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { scanCode } from './support/scanner.ts';
 import { billedSeller } from './support/seed.ts';
 import { signInOnDesktop } from './support/ui.ts';
 
@@ -31,11 +32,8 @@ async function picture(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-/** A handheld scanner: the characters as fast as the keyboard goes, then Enter, sent to the page. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
+/** A handheld scanner reads the code (its keys in one burst, as a scanner sends them). */
+const scan = scanCode;
 
 /** Orders of a seller, received at the SGN hub (GET /orders/scan/barcode), and an initiated AMS at SGN. */
 async function seedReceived(request: Parameters<typeof billedSeller>[0], names: string[]) {

@@ -18,6 +18,7 @@ import {
 } from './support/ams.ts';
 import { unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { scanCode } from './support/scanner.ts';
 import { billedSeller } from './support/seed.ts';
 import { choose, downloadFrom, expectToast, row, shot, signInOnDesktop } from './support/ui.ts';
 import { readWorkbook, writeWorkbook } from './support/workbooks.ts';
@@ -26,11 +27,8 @@ const PRICE_ROWS = [[5000, 100000, 4]] as const;
 /** The filing job waits for the queue's next poll and the view polls every 2 s; a busy machine is slow. */
 const JOB_TIMEOUT = 30_000;
 
-/** A handheld scanner: the characters as fast as the keyboard goes, then Enter, sent to the page. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
+/** A handheld scanner reads the code (its keys in one burst, as a scanner sends them). */
+const scan = scanCode;
 
 /** Toasts sit over what a screenshot is for: hidden while it is taken (they are checked where they matter). */
 async function shotWithoutToasts(page: Page, name: string) {

@@ -12,6 +12,7 @@ import { createAms, ensureCustomsHsCode, loadIntoAms, placeFileableOrders } from
 import { unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { HostileWatch, PAYLOADS, test } from './support/hostile-text.ts';
+import { scanCode } from './support/scanner.ts';
 import { billedSeller, ordersWorkbook, placeHcmOrders, seattleRow } from './support/seed.ts';
 import { openOrdersFiltered, row, signInOnDesktop } from './support/ui.ts';
 
@@ -281,8 +282,7 @@ test('an operator types each payload as the carton on Create AMS and scans a par
       await expect(field).not.toBeFocused();
       await expect(field).toHaveValue(label);
       await expect(page.getByTestId('ams-scan-count-carton')).toContainText(`Carton ${label}`);
-      await page.keyboard.type(order.barcode);
-      await page.keyboard.press('Enter');
+      await scanCode(page, order.barcode);
       const scanned = row(page, order.barcode);
       await expect(scanned).toHaveAttribute('data-outcome', 'added');
       await expectShown(scanned, label);

@@ -11,6 +11,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
+import { scanCode } from './support/scanner.ts';
 import { billedSeller, placeHcmOrders } from './support/seed.ts';
 import { choose, downloadFrom, expectToast, row, shot, signInOnDesktop } from './support/ui.ts';
 import { readWorkbook, writeWorkbook } from './support/workbooks.ts';
@@ -26,11 +27,8 @@ const FAILED = 5;
 
 type Placed = { sid: string; barcode: string; orderNumber: string; weight: number };
 
-/** A handheld scanner: the characters a few ms apart, then Enter, sent to the page rather than a field. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
+/** A handheld scanner reads the code (its keys in one burst, as a scanner sends them). */
+const scan = scanCode;
 
 async function expectCounts(page: Page, received: number, already: number, refused: number) {
   await expect(page.getByTestId('scan-count-received')).toHaveText(String(received));

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { scanCode } from './support/scanner.ts';
 import { billedSeller, placeHcmOrders } from './support/seed.ts';
 import { choose, dataRows, shot, signInOnDesktop } from './support/ui.ts';
 import { writeWorkbook } from './support/workbooks.ts';
@@ -19,11 +20,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const chooseLanguage = (page: Page, language: 'en' | 'vi') =>
   page.getByRole('combobox', { name: /^(Language|Ngôn ngữ)$/ }).selectOption(language);
 
-/** A handheld scanner: the characters a few ms apart, then Enter, sent to the page rather than a field. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
+/** A handheld scanner reads the code (its keys in one burst, as a scanner sends them). */
+const scan = scanCode;
 
 test('a Vietnamese-language session at the hub sees the refusal of an unknown barcode in Vietnamese', async ({
   page,

@@ -5,21 +5,19 @@
  * unknown), the session counts follow, the table lists each barcode once, and Download Report gives
  * scanned_orders.xlsx with the orders' rows.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { unique } from './support/api.ts';
 import { axeFindings, describeFindings } from './support/axe.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { scanCode } from './support/scanner.ts';
 import { billedSeller, placeHcmOrders } from './support/seed.ts';
 import { dataRows, downloadFrom, openScanOrders, shot, signInOnDesktop } from './support/ui.ts';
 import { readWorkbook } from './support/workbooks.ts';
 
 const PRICE_ROWS = [[5000, 100000, 4]] as const;
 
-/** A handheld scanner: the characters a few ms apart, then Enter, sent to the page rather than a field. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
+/** A handheld scanner reads the code (its keys in one burst, as a scanner sends them). */
+const scan = scanCode;
 
 test('an admin scans parcels at the hub and downloads scanned_orders.xlsx', async ({ page, request }) => {
   const { sellerApi } = await billedSeller(request, PRICE_ROWS);
