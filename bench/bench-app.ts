@@ -3,6 +3,7 @@
  * they share; and a memory-peak sampler.
  */
 import type { AddressInfo } from 'node:net';
+import { writeHeapSnapshot } from 'node:v8';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -211,9 +212,18 @@ export async function timedUpload(
 }
 
 /** Samples memory every 20 ms until stopped; reports the peaks in MB. */
+/**
+ * BENCH_HEAP_SNAPSHOT_MB=n: a heap snapshot (written to the working folder) the first time the main thread's
+ * heap passes n MB, to see what a case holds at its peak. It stops the thread while it is written: figures from
+ * such a run are not timings.
+ */
+const SNAPSHOT_AT_MB = Number(process.env.BENCH_HEAP_SNAPSHOT_MB ?? 0);
+let snapshotWritten = false;
+
 export class MemoryPeak {
   private rss = 0;
   private heap = 0;
+  private external = 0;
   private readonly timer: NodeJS.Timeout;
   constructor() {
     this.sample();
@@ -223,10 +233,17 @@ export class MemoryPeak {
     const usage = process.memoryUsage();
     this.rss = Math.max(this.rss, usage.rss);
     this.heap = Math.max(this.heap, usage.heapUsed);
+    this.external = Math.max(this.external, usage.external);
+    if (SNAPSHOT_AT_MB > 0 && !snapshotWritten && usage.heapUsed > SNAPSHOT_AT_MB * 1024 * 1024) {
+      snapshotWritten = true;
+      console.log(`  heap snapshot written: ${writeHeapSnapshot()}`);
+    }
   }
   stop() {
     this.sample();
     clearInterval(this.timer);
-    return { rssMb: Math.round(this.rss / 1024 / 1024), heapMb: Math.round(this.heap / 1024 / 1024) };
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    // external: buffers and other memory V8 objects hold outside the heap (file bytes, zlib, sockets).
+    return { rssMb: mb(this.rss), heapMb: mb(this.heap), externalMb: mb(this.external) };
   }
 }
