@@ -7,11 +7,7 @@
  * ones (targets: p95 within twice idle; on PGlite no call waits over 1 s). The workbooks are written by a child process (make-order-file.ts), so their
  * building is not counted. PGlite by default, PostgreSQL when DATABASE_URL is set (a scratch database).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BenchApp, listenLocally, MemoryPeak, openBenchApp } from './bench-app.ts';
+import { type BenchApp, listenLocally, MemoryPeak, openBenchApp, orderFileFromChild } from './bench-app.ts';
 import { seedImportAccount } from './order-import.bench.ts';
 import { probe } from './responsiveness.bench.ts';
 
@@ -92,23 +88,7 @@ async function labels(bench: BenchApp, sid: string): Promise<{ seconds: number; 
 }
 
 /** The workbook, written by a child process (make-order-file.ts) so its building is not this process's RSS. */
-function orderFile(rows: number, tag: string): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'parcelops-bench-'));
-  const out = path.join(dir, `${tag}.xlsx`);
-  try {
-    execFileSync(process.execPath, [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'make-order-file.ts'),
-      String(rows),
-      tag,
-      out,
-    ]);
-    return readFileSync(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const orderFile = (rows: number, tag: string): Buffer => orderFileFromChild(rows, tag).file;
 
 const rate = (rows: number, seconds: number) => Math.round(rows / seconds).toLocaleString('en-US');
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);

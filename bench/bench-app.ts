@@ -2,7 +2,11 @@
  * The app on a scratch database, signed in as admin, for benchmarks; the seeding, listening and timed uploads
  * they share; and a memory-peak sampler.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -174,6 +178,29 @@ export async function seedAccount(bench: BenchApp, accountSid: string, seed: Acc
     payload: { price_sid: priceSid, use_credit: true, credit_unit: 'VND', topup: seed.topup },
   });
   if (response.statusCode !== 200) throw new Error(`account: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * An order workbook written by a child process (make-order-file.ts), so building it is not counted in the
+ * measuring process's memory; with what the child printed (the import kind's counts).
+ */
+export function orderFileFromChild(
+  rows: number,
+  tag: string,
+  kind: 'one-row' | 'import' = 'one-row',
+): { file: Buffer; stdout: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parcelops-bench-'));
+  const out = path.join(dir, `${tag}.xlsx`);
+  try {
+    const stdout = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'make-order-file.ts'), String(rows), tag, out, kind],
+      { encoding: 'utf8' },
+    );
+    return { file: readFileSync(out), stdout };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Listens on a local port, a free one unless given (for clients that need a real socket); returns the origin. */

@@ -7,22 +7,22 @@
  */
 import ExcelJS from 'exceljs';
 import { ORDER_IMPORT_COLUMNS } from '../apps/server/src/modules/imports/import-columns.ts';
-import { type BenchApp, openBenchApp, seedAccount, timedUpload } from './bench-app.ts';
+import { type BenchApp, openBenchApp, orderFileFromChild, seedAccount, timedUpload } from './bench-app.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 /** Item declarations seeded per account; import rows name SKU-0 .. SKU-399. */
 export const DECLARED = 400;
 
 /** Rows in order: every third order (by row count) has two item rows; an order starting on every 100th row has no city. */
-async function buildWorkbook(): Promise<{ file: Buffer; orders: number; bad: number }> {
+export async function mixedOrders(rowCount: number): Promise<{ file: Buffer; orders: number; bad: number }> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Orders');
   const keys = ORDER_IMPORT_COLUMNS.map((column) => column.key);
   sheet.addRow(ORDER_IMPORT_COLUMNS.map((column) => column.headers[0]));
   let orders = 0;
   const badOrders = new Set<number>();
-  for (let row = 0; row < ROWS; orders++) {
-    const items = orders % 7 < 3 && row + 1 < ROWS ? 2 : 1;
+  for (let row = 0; row < rowCount; orders++) {
+    const items = orders % 7 < 3 && row + 1 < rowCount ? 2 : 1;
     for (let item = 0; item < items; item++, row++) {
       // Only an order's first row carries its customer fields: a blank city there is a bad order.
       const bad = item === 0 && row % 100 === 99;
@@ -99,7 +99,9 @@ export function seedImportAccount(bench: BenchApp, account: string, topup: numbe
 }
 
 export async function benchOrderImport(): Promise<void> {
-  const { file, orders, bad } = await buildWorkbook();
+  // Written by a child process, so building it is not counted in this process's memory.
+  const { file, stdout } = orderFileFromChild(ROWS, 'IMP', 'import');
+  const { orders, bad } = JSON.parse(stdout) as { orders: number; bad: number };
   const bench = await openBenchApp();
   try {
     const account = await bench.createAccount();
