@@ -20,7 +20,12 @@ import { itemDeclarations } from '../apps/server/src/modules/item-declarations/i
 import { priceTables } from '../apps/server/src/modules/price-tables/price-tables.table.ts';
 import { bootstrapAdmin } from '../apps/server/src/modules/users/bootstrap-admin.ts';
 
-const ADMIN_PASSWORD = 'Bench#2026';
+export const ADMIN_PASSWORD = 'Bench#2026';
+/** The secrets of the bench's app, for a server process started on the same database (vendor keys stay readable). */
+export const BENCH_SECRETS = {
+  JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+  APP_SECRET: 'bench-app-secret-that-is-long-enough-0123456789',
+};
 
 export interface BenchApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -62,10 +67,18 @@ export interface BenchAppOptions {
   workers?: boolean;
   /** Serve this web build too (the web benchmarks), as `npm start` does. */
   webDistDir?: string;
+  /** On this database (kept open and not dropped by close) instead of a scratch one. */
+  database?: DatabaseHandle;
 }
 
 export async function openBenchApp(options: BenchAppOptions = {}): Promise<BenchApp> {
-  const { handle, kind, drop } = await scratchDatabase();
+  const { handle, kind, drop } = options.database
+    ? {
+        handle: options.database,
+        kind: options.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+        drop: async () => {},
+      }
+    : await scratchDatabase();
   const jobs = await JobQueue.open(handle, {
     workers: options.workers ?? false,
     pollingIntervalSeconds: 0.5,
@@ -74,8 +87,8 @@ export async function openBenchApp(options: BenchAppOptions = {}): Promise<Bench
     {},
     {
       dataDir: '/nonexistent-bench-data-dir',
-      jwtSecret: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      appSecret: 'bench-app-secret-that-is-long-enough-0123456789',
+      jwtSecret: BENCH_SECRETS.JWT_SECRET,
+      appSecret: BENCH_SECRETS.APP_SECRET,
       adminUsername: 'admin',
       adminPassword: ADMIN_PASSWORD,
       webDistDir: options.webDistDir ?? null,
@@ -125,7 +138,7 @@ export async function openBenchApp(options: BenchAppOptions = {}): Promise<Bench
     async close() {
       await jobs.stop(1_000);
       await app.close();
-      await handle.close();
+      if (!options.database) await handle.close();
       await drop();
     },
   };

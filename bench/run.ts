@@ -2,6 +2,7 @@
 import { benchAms } from './ams.bench.ts';
 import { benchApiOverhead } from './api-overhead.bench.ts';
 import { benchBatchOrders } from './batch-orders.bench.ts';
+import { benchDeployedMemory } from './deployed-memory.bench.ts';
 import { benchItemDeclarationUpload } from './item-declarations-upload.bench.ts';
 import { benchLabels } from './labels.bench.ts';
 import { benchOrderImport } from './order-import.bench.ts';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   scan: benchScan,
   responsiveness: benchResponsiveness,
   'batch-orders': benchBatchOrders,
+  'deployed-memory': benchDeployedMemory,
   webhooks: benchWebhooks,
   ams: benchAms,
   startup: benchStartup,

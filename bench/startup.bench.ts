@@ -9,18 +9,18 @@
  * server process, and of its whole process tree (tsx's command line runs the server in a child process of its
  * own). RUNS starts each (BENCH_STARTUP_RUNS), the variants taking turns; medians printed. Linux only (/proc).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, freePort, SERVER_ROOT, statusKb, waitForHealth } from './server-process.ts';
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../apps/server');
+const rssKb = (pid: number) => statusKb(pid, 'VmRSS');
+
 const TSX_CLI = path.resolve(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs');
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const IDLE_MS = 3_000;
-const START_TIMEOUT_MS = 120_000;
 
 const VARIANTS = {
   'node dist/main.js': [process.execPath, '--enable-source-maps', 'dist/main.js'],
@@ -33,25 +33,6 @@ interface Start {
   ms: number;
   rssMb: number;
   treeRssMb: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
-
-function rssKb(pid: number): number {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0; // Gone meanwhile.
-  }
 }
 
 /** The process and its descendants (any thread may have started a child). */
@@ -78,23 +59,6 @@ function tree(pid: number): number[] {
 /** The process of the tree that runs the server: the one holding the most memory. */
 function serverRssKb(pids: number[]): number {
   return Math.max(...pids.map(rssKb));
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = performance.now() + START_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited before it answered. Its output:\n${output()}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`No 200 from ${url} within ${START_TIMEOUT_MS} ms. Output:\n${output()}`);
 }
 
 async function startOnce(variant: Variant, dataDir: string): Promise<Start> {
@@ -144,8 +108,7 @@ const median = (values: number[]) => {
 };
 
 export async function benchStartup() {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`The server build failed:\n${build.stdout}${build.stderr}`);
+  buildServer();
   const root = mkdtempSync(path.join(os.tmpdir(), 'parcelops-startup-bench-'));
   const results = new Map<string, Start[]>();
   try {
