@@ -1,5 +1,6 @@
 /** `npm run bench`: runs every benchmark and prints its figures. BENCH=name runs one. */
 import { benchAms } from './ams.bench.ts';
+import { benchAmsBatch } from './ams-batch.bench.ts';
 import { benchApiOverhead } from './api-overhead.bench.ts';
 import { benchBatchOrders } from './batch-orders.bench.ts';
 import { benchDeployedMemory } from './deployed-memory.bench.ts';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'deployed-memory': benchDeployedMemory,
   webhooks: benchWebhooks,
   ams: benchAms,
+  'ams-batch': benchAmsBatch,
   startup: benchStartup,
   'api-overhead': benchApiOverhead,
 };

@@ -162,7 +162,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     amsOrders,
     ams,
     amsSubmission: new AmsSubmissionService(db, jobs, ams, hookEvents, adapters.filing),
-    amsFiles: new AmsFilesService(db, amsOrders),
+    amsFiles: new AmsFilesService(db, amsOrders, hookEvents),
     webhooks: new WebhooksService(db, secretBox, jobs, {
       outbound: adapters.outbound,
       timeoutMs: options.hookTimeoutMs,

@@ -2,6 +2,7 @@
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/accounts/credit-ledger.table.ts';
 export * from '../modules/ams/ams.table.ts';
+export * from '../modules/ams/ams-batch-progress.table.ts';
 export * from '../modules/api-keys/api-keys.table.ts';
 export * from '../modules/auth/login-attempts.table.ts';
 export * from '../modules/batch-orders/batch-orders.table.ts';

@@ -136,6 +136,13 @@ export const AMS: RouteCase[] = [
     expected: adminOnly,
   },
   {
+    // No upload runs under a fresh id: the admin reaches the route (404), everyone else is refused first.
+    method: 'GET',
+    url: '/api/v1/ams/batch/progress/:progress_id',
+    request: () => ({ path: `/ams/batch/progress/${crypto.randomUUID()}` }),
+    expected: { ...adminOnly, admin: 404 },
+  },
+  {
     method: 'GET',
     url: '/api/v1/orders/amsreport',
     request: async () => ({ path: '/orders/amsreport', query: { ams_sid: (await sharedAms()).sid } }),

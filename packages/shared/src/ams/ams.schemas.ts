@@ -271,3 +271,15 @@ export type WaitingParcel = z.infer<typeof WaitingParcelSchema>;
 /** Newest scan first. */
 export const AmsWaitingListSchema = z.object({ data: z.array(WaitingParcelSchema), total: z.number().int() });
 export type AmsWaitingList = z.infer<typeof AmsWaitingListSchema>;
+
+/**
+ * The AMS batch upload's progress: the client names the upload with an id of its own (the optional multipart
+ * field progress_id, a UUID) and reads GET /ams/batch/progress/{progress_id} while it loads.
+ */
+export const AmsBatchProgressParamsSchema = z.object({ progress_id: z.string().uuid() });
+/** Rows loaded so far and in all (the file's rows, empty ones included); total 0 until the file is read. */
+export const AmsBatchProgressSchema = z.object({
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type AmsBatchProgress = z.infer<typeof AmsBatchProgressSchema>;

@@ -4,44 +4,52 @@
  * status funnel (its webhook event included); what the hub set aside stays off unless an admin gives a reason
  * (ams-load-verdict.ts). Scanning it again with another carton label moves it to that carton, recorded in its
  * history. Taking it out clears all that and returns it, with an event, to the status it had when loaded: Failed
- * with its reason for a set-aside parcel an admin loaded, else Scanned. Locks go manifest first, then orders,
- * so two stations loading the same parcel into two manifests queue up and exactly one wins.
+ * with its reason for a set-aside parcel an admin loaded, else Scanned. Loads and single removals hold the
+ * manifest row for share (they change parcels, not the manifest), so stations load one manifest side by side;
+ * what changes the manifest itself holds it exclusively (amsRepository.lock). Locks go manifest first, then
+ * orders, so two stations loading the same parcel into two manifests queue on the order and exactly one wins.
  */
 import {
   type AmsOrderInputSchema,
   type AmsOrderReply,
-  embeddedBarcode,
   HUBS,
   type Hub,
   hubText,
-  normalizeBarcode,
   type Order,
   OrderStatus,
   text,
 } from '@parcelops/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
-import type { Actor } from '../../lib/account-scope.ts';
+import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderHistory } from '../orders/order-history.ts';
 import {
   automatedManifestSystemId,
+  findManifestOrderBySid,
   findOrderForManifest,
   lockManifestOrderBySid,
   lockManifestOrders,
   lockOrderForManifest,
+  type ManifestFields,
   type ManifestOrderRow,
+  manifestFieldColumns,
   moveToCarton,
   putInManifest,
   renameCarton,
   takeOutOfManifest,
 } from '../orders/order-manifest.ts';
+import { toOrder } from '../orders/order-views.ts';
+import { itemsByOrder } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { lookUpScanned } from '../orders/scanned-barcode.ts';
 import {
   type ChangedBy,
   changedBy,
   type EventPlace,
+  type OrderAfterChange,
   recordStatusChanges,
+  recordStatusChangesWith,
   type StatusChangeListener,
 } from '../orders/status-change.ts';
 import { type AmsRow, amsRepository } from './ams.repository.ts';
@@ -50,12 +58,16 @@ import { assertLoadable, inOtherManifest } from './ams-load-verdict.ts';
 
 type AmsOrderInput = z.output<typeof AmsOrderInputSchema>;
 
-/** What a scan did: the parcel, its AMS id, whether it was in this AMS already, and the carton it left. */
+/**
+ * What a scan did: the parcel, its AMS id, whether it was in this AMS already, and the carton it left; a first
+ * load also has the order as the funnel's UPDATE left it (RETURNING), so its reply needs no second read of it.
+ */
 interface ScanOutcome {
   sid: string;
   amsId: string;
   alreadyIn: boolean;
   movedFrom: string | null;
+  loaded?: OrderAfterChange;
 }
 
 /** The city of the AMS's hub, as its events name it (a catalogue text for a known hub). */
@@ -71,12 +83,9 @@ export class AmsOrdersService {
 
   /** The parcel a scanned text names: exactly, else by the one barcode of ours inside it. */
   private async lockScanned(tx: Transaction, scanned: string): Promise<ManifestOrderRow> {
-    const code = normalizeBarcode(scanned);
-    const exact = code ? await lockOrderForManifest(tx, code) : undefined;
-    const inside = !exact && code ? embeddedBarcode(code) : null;
-    const order = exact ?? (inside ? await lockOrderForManifest(tx, inside) : undefined);
-    if (!order) throw AppError.notFound(text('ams.orderNotFound', { barcode: code || scanned.trim() }));
-    return order;
+    const { code, row } = await lookUpScanned(scanned, (barcode) => lockOrderForManifest(tx, barcode));
+    if (!row) throw AppError.notFound(text('ams.orderNotFound', { barcode: code || scanned.trim() }));
+    return row;
   }
 
   /**
@@ -85,12 +94,9 @@ export class AmsOrdersService {
    * carton label takes the locked path, which moves it.
    */
   private async alreadyIn(input: AmsOrderInput): Promise<ScanOutcome | null> {
-    const code = normalizeBarcode(input.barcode);
-    if (!code) return null;
-    const inside = embeddedBarcode(code);
-    const order =
-      (await findOrderForManifest(this.db, code)) ??
-      (inside ? await findOrderForManifest(this.db, inside) : undefined);
+    const { row: order } = await lookUpScanned(input.barcode, (barcode) =>
+      findOrderForManifest(this.db, barcode),
+    );
     if (order?.amsSid !== input.ams_sid || order.amsCartonLabel !== input.ams_carton_label) return null;
     // A scan naming another MAWB is refused whatever the parcel: the locked path says why.
     const manifest = await amsRepository.find(this.db, input.ams_sid);
@@ -134,71 +140,91 @@ export class AmsOrdersService {
    */
   async scanIn(actor: Actor, input: AmsOrderInput): Promise<AmsOrderReply> {
     const known = await this.alreadyIn(input);
-    const outcome: ScanOutcome =
-      known ??
-      (await this.db.transaction(async (tx): Promise<ScanOutcome> => {
-        const manifest = await amsRepository.lock(tx, input.ams_sid);
-        if (!manifest) throw amsNotFound();
-        assertChangeable(manifest);
-        if (manifest.status !== 'initiated')
-          throw AppError.conflict(text('ams.closed', { name: manifest.name }));
-        if (input.masterAirWaybill !== manifest.masterAirWaybill)
-          throw AppError.badRequest(
-            text('ams.mawbMismatch', {
-              mawb: input.masterAirWaybill,
-              name: manifest.name,
-              amsMawb: manifest.masterAirWaybill,
-            }),
-          );
-        const order = await this.lockScanned(tx, input.barcode);
-        if (order.amsSid === manifest.sid)
-          return this.moveCarton(tx, changedBy(actor), order, input.ams_carton_label);
-        if (order.amsSid) throw inOtherManifest(order, await amsRepository.find(tx, order.amsSid));
-        const adminReason = assertLoadable(order, actor, input.reason);
-        const amsId = automatedManifestSystemId(
-          manifest.masterAirWaybill,
-          await amsRepository.nextPiece(tx, manifest.sid),
-        );
-        await putInManifest(tx, order.sid, {
-          amsSid: manifest.sid,
-          cartonLabel: input.ams_carton_label,
-          masterAirWaybill: manifest.masterAirWaybill,
-          automatedManifestSystemId: amsId,
-          details: {
-            airportCode: input.airportCode,
-            hawb: input.hawb,
-            carrier: input.carrier,
-            serviceType: input.serviceType,
-          },
-          prior: { status: order.status, reason: order.reason },
-        });
-        if (order.status !== OrderStatus.Processing)
-          await recordStatusChanges(
-            tx,
-            [
-              {
-                orderSid: order.sid,
-                from: order.status,
-                description: adminReason
-                  ? text('ams.event.loadedSetAside', { mawb: manifest.masterAirWaybill, reason: adminReason })
-                  : text('ams.event.loaded', { mawb: manifest.masterAirWaybill }),
-                location: cityOf(manifest),
-              },
-            ],
-            OrderStatus.Processing,
-            // The admin's reason is kept on the event (status-change.ts); the order's failure reason waits in
-            // ams_prior_reason for the parcel to leave the manifest.
-            { by: changedBy(actor), notify: this.notify, path: 'manifest', adminReason },
-          );
-        return { sid: order.sid, amsId, alreadyIn: false, movedFrom: null };
-      }));
-    const order: Order = await this.orders.get(actor, outcome.sid);
+    const outcome: ScanOutcome = known ?? (await this.db.transaction((tx) => this.load(tx, actor, input)));
     return {
-      order,
+      order: await this.replyOrder(actor, outcome),
       ams_automatedManifestSystemId: outcome.amsId,
       already_in: outcome.alreadyIn,
       carton_moved_from: outcome.movedFrom,
     };
+  }
+
+  /**
+   * The reply's order: a first load builds it from the row its UPDATE returned and the order's items (the same
+   * columns orders.get reads, and the same owner check), every other scan reads it with orders.get.
+   */
+  private async replyOrder(actor: Actor, outcome: ScanOutcome): Promise<Order> {
+    const loaded = outcome.loaded;
+    if (!loaded || !ownsAccount(actor, loaded.accountSid)) return this.orders.get(actor, outcome.sid);
+    const items = (await itemsByOrder(this.db, [loaded.sid])).get(loaded.sid) ?? [];
+    return toOrder({ ...loaded, items });
+  }
+
+  /**
+   * A load under the manifest's share lock: loads into one manifest run side by side (their pieces come from
+   * its sequence, which never waits), while submission, deletion, edits and carton renames, which take its
+   * exclusive lock, wait for them. The order's row lock, taken after the manifest's, is what makes two
+   * stations loading one parcel queue: the second finds it in a manifest already.
+   */
+  private async load(tx: Transaction, actor: Actor, input: AmsOrderInput): Promise<ScanOutcome> {
+    const manifest = await amsRepository.lockShared(tx, input.ams_sid);
+    if (!manifest) throw amsNotFound();
+    assertChangeable(manifest);
+    if (manifest.status !== 'initiated') throw AppError.conflict(text('ams.closed', { name: manifest.name }));
+    if (input.masterAirWaybill !== manifest.masterAirWaybill)
+      throw AppError.badRequest(
+        text('ams.mawbMismatch', {
+          mawb: input.masterAirWaybill,
+          name: manifest.name,
+          amsMawb: manifest.masterAirWaybill,
+        }),
+      );
+    const order = await this.lockScanned(tx, input.barcode);
+    if (order.amsSid === manifest.sid)
+      return this.moveCarton(tx, changedBy(actor), order, input.ams_carton_label);
+    if (order.amsSid) throw inOtherManifest(order, await amsRepository.find(tx, order.amsSid));
+    const adminReason = assertLoadable(order, actor, input.reason);
+    const amsId = automatedManifestSystemId(
+      manifest.masterAirWaybill,
+      await amsRepository.nextPiece(tx, manifest.sid),
+    );
+    const fields: ManifestFields = {
+      amsSid: manifest.sid,
+      cartonLabel: input.ams_carton_label,
+      masterAirWaybill: manifest.masterAirWaybill,
+      automatedManifestSystemId: amsId,
+      details: {
+        airportCode: input.airportCode,
+        hawb: input.hawb,
+        carrier: input.carrier,
+        serviceType: input.serviceType,
+      },
+      prior: { status: order.status, reason: order.reason },
+    };
+    if (order.status === OrderStatus.Processing) {
+      await putInManifest(tx, order.sid, fields);
+      return { sid: order.sid, amsId, alreadyIn: false, movedFrom: null };
+    }
+    // The manifest fields go in the funnel's own UPDATE, with the status.
+    const [loaded] = await recordStatusChangesWith(
+      tx,
+      [
+        {
+          orderSid: order.sid,
+          from: order.status,
+          description: adminReason
+            ? text('ams.event.loadedSetAside', { mawb: manifest.masterAirWaybill, reason: adminReason })
+            : text('ams.event.loaded', { mawb: manifest.masterAirWaybill }),
+          location: cityOf(manifest),
+        },
+      ],
+      OrderStatus.Processing,
+      // The admin's reason is kept on the event (status-change.ts); the order's failure reason waits in
+      // ams_prior_reason for the parcel to leave the manifest.
+      { by: changedBy(actor), notify: this.notify, path: 'manifest', adminReason },
+      manifestFieldColumns(fields),
+    );
+    return { sid: order.sid, amsId, alreadyIn: false, movedFrom: null, loaded };
   }
 
   /**
@@ -251,16 +277,23 @@ export class AmsOrdersService {
     return this.takeOut(actor, tx, manifest, await lockManifestOrders(tx, manifest.sid));
   }
 
-  /** DELETE /ams/order/{order sid}. */
+  /**
+   * DELETE /ams/order/{order sid}: one parcel out, under the manifest's share lock like a load (it changes the
+   * parcel, not the manifest). Manifest first, then the order: the order is read without a lock to learn its
+   * manifest, then locked and read again; one that left that manifest meanwhile is refused as not in it.
+   */
   async removeOne(actor: Actor, orderSid: string): Promise<{ removed: number }> {
     return this.db.transaction(async (tx) => {
-      const found = await lockManifestOrderBySid(tx, orderSid);
-      if (!found) throw AppError.notFound(text('orders.notFound'));
-      if (!found.amsSid) throw AppError.conflict(text('ams.notInAms', { barcode: found.barcode }));
-      // Manifest first, then the order: read the order again once the manifest is held.
-      const manifest = await amsRepository.lock(tx, found.amsSid);
+      const seen = await findManifestOrderBySid(tx, orderSid);
+      if (!seen) throw AppError.notFound(text('orders.notFound'));
+      if (!seen.amsSid) throw AppError.conflict(text('ams.notInAms', { barcode: seen.barcode }));
+      const manifest = await amsRepository.lockShared(tx, seen.amsSid);
       if (!manifest) throw amsNotFound();
       assertChangeable(manifest);
+      const found = await lockManifestOrderBySid(tx, orderSid);
+      if (!found) throw AppError.notFound(text('orders.notFound'));
+      if (found.amsSid !== manifest.sid)
+        throw AppError.conflict(text('ams.notInAms', { barcode: found.barcode }));
       return { removed: await this.takeOut(actor, tx, manifest, [found]) };
     });
   }

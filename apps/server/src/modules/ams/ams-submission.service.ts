@@ -15,18 +15,19 @@ import {
   reconcileManifest,
   text,
 } from '@parcelops/shared';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
 import { givingUpOnLastAttempt, type JobAttempt } from '../../jobs/last-attempt.ts';
 import type { JobData } from '../../jobs/queues.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
-import { chunks } from '../../lib/chunks.ts';
 import { findAccount } from '../accounts/accounts.service.ts';
 import { countWaiting, manifestParcels } from '../orders/order-manifest.ts';
+import { orders } from '../orders/orders.table.ts';
 import {
   type ChangedBy,
-  recordStatusChanges,
+  recordStatusChangesWhere,
   type StatusChangeListener,
   SYSTEM,
 } from '../orders/status-change.ts';
@@ -151,19 +152,18 @@ export class AmsSubmissionService {
     await this.db.transaction(async (tx) => {
       const locked = await amsRepository.lock(tx, amsSid);
       if (locked?.submitStatus !== 'initiated') return;
-      const processing = parcels.filter((parcel) => parcel.status === OrderStatus.Processing);
-      for (const part of chunks(processing, 1_000))
-        await recordStatusChanges(
-          tx,
-          part.map((parcel) => ({
-            orderSid: parcel.sid,
-            from: parcel.status,
-            description: text('ams.event.departed', { hub: row.location }),
-            location: HUBS.includes(hub) ? hubText(hub) : row.location,
-          })),
-          OrderStatus.Processed,
-          { by, notify: this.notify, path: 'manifest' },
-        );
+      // Its parcels in Processing, read and moved in one statement under the manifest's lock (no load or
+      // removal runs meanwhile), each with its event.
+      await recordStatusChangesWhere(
+        tx,
+        { where: eq(orders.amsSid, amsSid), from: OrderStatus.Processing },
+        OrderStatus.Processed,
+        {
+          description: text('ams.event.departed', { hub: row.location }),
+          location: HUBS.includes(hub) ? hubText(hub) : row.location,
+        },
+        { by, notify: this.notify, path: 'manifest' },
+      );
       await amsRepository.update(tx, amsSid, {
         isUpdating: false,
         submitStatus: 'submitted',

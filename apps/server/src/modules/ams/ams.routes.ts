@@ -1,4 +1,6 @@
 import {
+  AmsBatchProgressParamsSchema,
+  AmsBatchProgressSchema,
   AmsCartonLabelUpdateSchema,
   AmsListSchema,
   AmsOrderInputSchema,
@@ -61,7 +63,12 @@ export function amsRoutes(
         `${AMS_BATCH_MAX_ROWS} rows). The file is read and checked before any parcel moves. The reply is the ` +
         'file of outcomes (Added, Already in this AMS, or Failed with why), with the counts in x-ams-added, ' +
         'x-ams-already and x-ams-failed.',
-      multipart: multipartForm({ ams_sid: z.string().describe('The AMS to load') }),
+      multipart: multipartForm({
+        ams_sid: z.string().describe('The AMS to load'),
+        progress_id: AmsBatchProgressParamsSchema.shape.progress_id
+          .optional()
+          .describe('Optional: a UUID of the client, to read the progress at GET /ams/batch/progress/{it}'),
+      }),
       response: {
         200: fileReply(XLSX_TYPE, 'The outcome of each row'),
         ...uploadErrors,
@@ -71,12 +78,26 @@ export function amsRoutes(
         const upload = await readUpload(request);
         const amsSid = upload.fields.ams_sid?.trim();
         if (!amsSid) throw fieldError('ams_sid', text('ams.chooseAms'));
-        const result = await files.batch(actorOf(request), amsSid, requireFile(upload), clientGone(reply));
+        const progressId = upload.fields.progress_id?.trim() || undefined;
+        if (progressId && !AmsBatchProgressParamsSchema.safeParse({ progress_id: progressId }).success)
+          throw fieldError('progress_id', text('common.invalidValue'));
+        const result = await files.batch(actorOf(request), amsSid, requireFile(upload), {
+          signal: clientGone(reply),
+          progressId,
+        });
         reply.header('x-ams-added', String(result.added));
         reply.header('x-ams-already', String(result.already));
         reply.header('x-ams-failed', String(result.failed));
         return sendFile(reply, { type: XLSX_TYPE, name: 'AMS_batch_result.xlsx', body: result.workbook });
       },
+    });
+
+    route.get('/ams/batch/progress/:progress_id', {
+      access: access.admin(),
+      summary: "A running batch upload's progress (rows loaded and in all), for the user who started it",
+      params: AmsBatchProgressParamsSchema,
+      response: { 200: AmsBatchProgressSchema },
+      handler: async (request) => files.progress(actorOf(request), request.params.progress_id),
     });
 
     route.get('/orders/amsreport', {

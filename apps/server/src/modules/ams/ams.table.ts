@@ -43,7 +43,10 @@ export const ams = pgTable(
     submitReasonParams: jsonb('submit_reason_params').$type<TextParams>(),
     /** True while a submission runs: nothing else changes the manifest meanwhile. */
     isUpdating: boolean('is_updating').notNull().default(false),
-    /** The last piece number given to a parcel scanned in (its automated-manifest-system id). */
+    /**
+     * The last piece number given before migration 0025; no longer advanced: pieces now come from the
+     * manifest's own sequence, ams_piece_<sid> (ams.repository.ts), which that migration started after it.
+     */
     pieceSeq: integer('piece_seq').notNull().default(0),
     /** The filed manifest, kept for download. */
     manifestFile: bytes('manifest_file'),

@@ -2,10 +2,11 @@
  * Barcodes as scanners and people give them, matched to orders (product decisions, Hub work; issue 16's bad
  * input): normalised first (normalizeBarcode: no whitespace or control characters, upper case, no AIM prefix),
  * matched exactly, and only when that finds nothing, by the one barcode of ours inside the text
- * (embeddedBarcode: a carrier's prefix, a trailing check character). The scan, the scan report and both barcode
- * uploads match through here.
+ * (embeddedBarcode: a carrier's prefix, a trailing check character), as orders/scanned-barcode.ts says for
+ * every path. The scan, the scan report and both barcode uploads match through here.
  */
-import { embeddedBarcode, normalizeBarcode } from '@parcelops/shared';
+import { normalizeBarcode } from '@parcelops/shared';
+import { barcodeCandidates, matchScanned } from '../orders/scanned-barcode.ts';
 
 /** The texts normalised, blank ones dropped, each once, in their order. */
 export function normalizedTexts(texts: Iterable<string>): string[] {
@@ -20,20 +21,13 @@ export function normalizedTexts(texts: Iterable<string>): string[] {
 /** What to look up for these normalised texts in one query: each text, and the barcode of ours inside it. */
 export function lookupCodes(texts: readonly string[]): string[] {
   const codes = new Set<string>();
-  for (const text of texts) {
-    codes.add(text);
-    const inside = embeddedBarcode(text);
-    if (inside) codes.add(inside);
-  }
+  for (const text of texts) for (const code of barcodeCandidates(text)) codes.add(code);
   return [...codes];
 }
 
 /** The row a normalised text names: the one with exactly this barcode, else the one with ours inside it. */
 export function matchText<T>(text: string, byBarcode: ReadonlyMap<string, T>): T | undefined {
-  const exact = byBarcode.get(text);
-  if (exact !== undefined) return exact;
-  const inside = embeddedBarcode(text);
-  return inside === null ? undefined : byBarcode.get(inside);
+  return matchScanned(text, byBarcode);
 }
 
 export interface Matched<T> {

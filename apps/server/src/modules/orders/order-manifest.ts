@@ -28,7 +28,8 @@ export type ManifestOrderRow = Pick<
   | 'amsPriorReason'
 >;
 
-const manifestColumns = {
+/** The columns of a ManifestOrderRow (order-manifest-set.ts reads the same). */
+export const manifestColumns = {
   sid: orders.sid,
   status: orders.status,
   barcode: orders.barcode,
@@ -76,6 +77,16 @@ export async function lockOrderForManifest(
   return row;
 }
 
+/** The order as it is now, without a lock (to learn its manifest before locking that first). */
+export async function findManifestOrderBySid(
+  db: Executor,
+  sid: string,
+): Promise<ManifestOrderRow | undefined> {
+  const [row] = await db.select(manifestColumns).from(orders).where(eq(orders.sid, sid));
+  return row;
+}
+
+/** The order, locked until the transaction ends (its manifest's lock taken first). */
 export async function lockManifestOrderBySid(
   tx: Executor,
   sid: string,
@@ -104,19 +115,24 @@ export function lockManifestOrders(
     .for('update');
 }
 
+/** The orders' columns a parcel in a manifest carries: what putInManifest writes, and a load's status change with it. */
+export function manifestFieldColumns(fields: ManifestFields) {
+  return {
+    amsSid: fields.amsSid,
+    amsCartonLabel: fields.cartonLabel,
+    amsMasterAirWaybill: fields.masterAirWaybill,
+    amsAutomatedManifestSystemId: fields.automatedManifestSystemId,
+    amsDetails: fields.details,
+    amsPriorStatus: fields.prior.status,
+    amsPriorReason: fields.prior.reason,
+  } satisfies Partial<typeof orders.$inferInsert>;
+}
+
+/** Puts a parcel in a manifest without a status change (one already in Processing). */
 export async function putInManifest(tx: Executor, orderSid: string, fields: ManifestFields): Promise<void> {
   await tx
     .update(orders)
-    .set({
-      amsSid: fields.amsSid,
-      amsCartonLabel: fields.cartonLabel,
-      amsMasterAirWaybill: fields.masterAirWaybill,
-      amsAutomatedManifestSystemId: fields.automatedManifestSystemId,
-      amsDetails: fields.details,
-      amsPriorStatus: fields.prior.status,
-      amsPriorReason: fields.prior.reason,
-      dateUpdated: new Date(),
-    })
+    .set({ ...manifestFieldColumns(fields), dateUpdated: new Date() })
     .where(eq(orders.sid, orderSid));
 }
 

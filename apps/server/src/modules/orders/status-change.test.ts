@@ -1,4 +1,8 @@
-/** The status funnel checks every change against the order's status before it writes anything. */
+/**
+ * The status funnel checks every change against the order's status before it writes anything; it can write
+ * other columns in the status's own UPDATE (answering the row as written), and move every order a filter
+ * finds in one set-based statement, each with its event and the listener told, as always.
+ */
 import { ErrorCode, OrderStatus, orderStatusText } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +10,28 @@ import { createOrder, trackingEventsOf } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { orders } from './orders.table.ts';
-import { recordStatusChange, recordStatusChanges, SYSTEM } from './status-change.ts';
+import {
+  type RecordedStatusChange,
+  recordStatusChange,
+  recordStatusChanges,
+  recordStatusChangesWhere,
+  recordStatusChangesWith,
+  type StatusChangeListener,
+  SYSTEM,
+} from './status-change.ts';
 
-const { t, sellerA } = await openTestWorld({ orderAccounts: true });
+const { t, sellerA, accountA } = await openTestWorld({ orderAccounts: true });
+
+/** A listener that keeps what it is told, as the webhooks' one would be. */
+function recordingListener(): StatusChangeListener & { told: RecordedStatusChange[] } {
+  const told: RecordedStatusChange[] = [];
+  return {
+    told,
+    async statusesChanged(_tx, changes) {
+      told.push(...changes);
+    },
+  };
+}
 
 const seed = (sid: string, status: number) =>
   t.database.db.update(orders).set({ status }).where(eq(orders.sid, sid));
@@ -103,5 +126,105 @@ describe('recordStatusChanges', () => {
       descriptionParams: { event: { key: 'orders.status.5' }, reason: 'Returned by the carrier' },
     });
     expect(await statusOf(order.sid)).toBe(OrderStatus.Failed);
+  });
+});
+
+describe('recordStatusChangesWith', () => {
+  it('writes the other columns in the same UPDATE, answers the row as written, and records the event', async () => {
+    const order = await createOrder(t, sellerA.token);
+    const listener = recordingListener();
+    const hooked = await t.call('PUT', `/accounts/${accountA.sid}`, {
+      token: await t.adminToken(),
+      body: { order_status_hook: 'https://seller.example.com/hook' },
+    });
+    expect(hooked.statusCode, hooked.body).toBe(200);
+    const [written] = await t.database.db.transaction((tx) =>
+      recordStatusChangesWith(
+        tx,
+        [{ orderSid: order.sid, from: OrderStatus.Generated, description: 'Loaded', location: 'Sai Gon' }],
+        OrderStatus.Processing,
+        { by: SYSTEM, notify: listener, path: 'manifest' },
+        { amsCartonLabel: 'C9', amsPriorStatus: OrderStatus.Generated, amsPriorReason: null },
+      ),
+    );
+    expect(written).toMatchObject({
+      sid: order.sid,
+      status: OrderStatus.Processing,
+      amsCartonLabel: 'C9',
+      amsPriorStatus: OrderStatus.Generated,
+      accountName: accountA.name,
+      batchName: null,
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.sid, order.sid));
+    expect(row).toMatchObject({ status: OrderStatus.Processing, amsCartonLabel: 'C9' });
+    expect(row?.dateUpdated).toEqual(written?.dateUpdated);
+    const events = await eventsOf(order.sid);
+    expect(events).toHaveLength(2);
+    expect(events.at(-1)).toMatchObject({
+      status: OrderStatus.Processing,
+      description: 'Loaded',
+      location: 'Sai Gon',
+    });
+    expect(listener.told).toEqual([
+      expect.objectContaining({
+        orderSid: order.sid,
+        barcode: order.barcode,
+        status: OrderStatus.Processing,
+        location: 'Sai Gon',
+        sequence: 2,
+      }),
+    ]);
+  });
+
+  it('writes nothing, the other columns included, when the change is refused', async () => {
+    const order = await createOrder(t, sellerA.token);
+    await seed(order.sid, OrderStatus.Delivered);
+    await expect(
+      t.database.db.transaction((tx) =>
+        recordStatusChangesWith(
+          tx,
+          [{ orderSid: order.sid, from: OrderStatus.Delivered, description: 'Loaded', location: null }],
+          OrderStatus.Processing,
+          { by: SYSTEM, notify: t.app.services.hookEvents, path: 'manifest' },
+          { amsCartonLabel: 'C9' },
+        ),
+      ),
+    ).rejects.toMatchObject({ code: ErrorCode.STATUS_TRANSITION_REFUSED });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.sid, order.sid));
+    expect(row).toMatchObject({ status: OrderStatus.Delivered, amsCartonLabel: null });
+  });
+});
+
+describe('recordStatusChangesWhere', () => {
+  it('moves every order the filter finds in the given status in one statement, each with its event', async () => {
+    const [one, two, other] = [
+      await createOrder(t, sellerA.token),
+      await createOrder(t, sellerA.token),
+      await createOrder(t, sellerA.token),
+    ];
+    for (const order of [one, two, other]) await seed(order.sid, OrderStatus.Processing);
+    const carton = `W-${one.sid}`;
+    for (const order of [one, two])
+      await t.database.db.update(orders).set({ amsCartonLabel: carton }).where(eq(orders.sid, order.sid));
+    const listener = recordingListener();
+    const moved = await t.database.db.transaction((tx) =>
+      recordStatusChangesWhere(
+        tx,
+        { where: eq(orders.amsCartonLabel, carton), from: OrderStatus.Processing },
+        OrderStatus.Processed,
+        { description: 'Departed SGN', location: null },
+        { by: SYSTEM, notify: listener, path: 'manifest' },
+      ),
+    );
+    expect(moved).toEqual([one.sid, two.sid].sort());
+    expect(await statusOf(one.sid)).toBe(OrderStatus.Processed);
+    expect(await statusOf(two.sid)).toBe(OrderStatus.Processed);
+    expect(await statusOf(other.sid)).toBe(OrderStatus.Processing);
+    for (const order of [one, two])
+      expect((await eventsOf(order.sid)).at(-1)).toMatchObject({
+        status: OrderStatus.Processed,
+        description: 'Departed SGN',
+      });
+    expect(listener.told.map((change) => change.orderSid).sort()).toEqual([one.sid, two.sid].sort());
   });
 });

@@ -17,12 +17,16 @@ import {
   type TransitionPath,
   text,
 } from '@parcelops/shared';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
-import { ordersRepository } from './orders.repository.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { batchNameOf } from './order-list-sql.ts';
+import { type NewOrderRow, type OrderWithItems, ordersRepository } from './orders.repository.ts';
+import { orders } from './orders.table.ts';
 
 /** Who made a change: a person (their user sid) or an API key (its sid); neither for the system's own. */
 export interface ChangedBy {
@@ -194,6 +198,109 @@ export async function recordStatusChanges(
   status: OrderStatus,
   options: FirstEventOptions | StatusChangeOptions,
 ): Promise<void> {
+  await funnel(tx, changes, status, options, async (sids) => {
+    if (!options.initial) await ordersRepository.setStatus(tx, sids, status, options.reason ?? null);
+  });
+}
+
+/**
+ * Other columns of the orders, written by the funnel's UPDATE with the status (a load's manifest fields):
+ * each a value or an SQL expression of the row. The status, its reason and date_updated are the funnel's.
+ */
+export type ColumnsWithStatus = {
+  [Column in Exclude<keyof NewOrderRow, 'sid' | 'status' | 'reason' | 'dateUpdated'>]?:
+    | NewOrderRow[Column]
+    | SQL;
+};
+
+/** An order as the funnel's UPDATE left it, with what the order view adds to its row (no items). */
+export type OrderAfterChange = Omit<OrderWithItems, 'items'>;
+
+/** Every column of the order, and the account's name and address and the batch's name, as the order view reads them. */
+const afterChangeColumns = {
+  ...getTableColumns(orders),
+  accountName: sql<string>`(select ${accounts.name} from ${accounts} where ${accounts.sid} = ${orders.accountSid})`,
+  accountAddress:
+    sql`(select ${accounts.address} from ${accounts} where ${accounts.sid} = ${orders.accountSid})`.mapWith(
+      accounts.address,
+    ),
+  batchName: batchNameOf,
+};
+
+/**
+ * recordStatusChanges that writes `columns` in the same UPDATE as the status (one statement per 1,000 orders,
+ * not two), and answers each order as that UPDATE left it (RETURNING), so a caller can reply without reading
+ * it again. The transition check, the events and the listener are the funnel's, exactly as recordStatusChanges.
+ */
+export async function recordStatusChangesWith(
+  tx: Transaction,
+  changes: readonly StatusChange[],
+  status: OrderStatus,
+  options: StatusChangeOptions,
+  columns: ColumnsWithStatus,
+): Promise<OrderAfterChange[]> {
+  const written: OrderAfterChange[] = [];
+  await funnel(tx, changes, status, options, async (sids) => {
+    const rows = await tx
+      .update(orders)
+      .set({ ...columns, status, reason: options.reason ?? null, dateUpdated: new Date() })
+      .where(inArray(orders.sid, sids))
+      .returning(afterChangeColumns);
+    for (const row of rows) written.push({ ...row, accountAddress: row.accountAddress ?? null });
+  });
+  return written;
+}
+
+/**
+ * Moves every order `where` finds in status `from` to `status` in one set-based UPDATE (its rows locked in sid
+ * order, as every multi-order writer locks them), then records their events and tells the listener as
+ * recordStatusChanges does, with one description and place for all. For a whole manifest at once (its
+ * submission); answers the sids it moved.
+ */
+export async function recordStatusChangesWhere(
+  tx: Transaction,
+  target: { where: SQL; from: OrderStatus },
+  status: OrderStatus,
+  event: { description: Text | string; location: EventPlace },
+  options: StatusChangeOptions,
+): Promise<string[]> {
+  const check = checkTransition(target.from, status, {
+    path: options.path,
+    adminReason: options.adminReason ?? null,
+  });
+  if (!check.ok) throw transitionRefused(check);
+  const moved = await tx
+    .update(orders)
+    .set({ status, reason: options.reason ?? null, dateUpdated: new Date() })
+    .where(
+      inArray(
+        orders.sid,
+        sql`(select ${orders.sid} from ${orders} where ${target.where} and ${orders.status} = ${target.from} order by ${orders.sid} for update)`,
+      ),
+    )
+    .returning({ sid: orders.sid });
+  const sids = moved.map((row) => row.sid).sort();
+  await funnel(
+    tx,
+    sids.map((orderSid) => ({ orderSid, from: target.from, ...event })),
+    status,
+    options,
+    async () => {},
+  );
+  return sids;
+}
+
+/**
+ * The funnel's steps: every change checked first; then per 1,000 orders, `writeStatus` (the UPDATE), the
+ * events in one insert, and the listener told of the hooked orders' changes.
+ */
+async function funnel(
+  tx: Transaction,
+  changes: readonly (FirstEvent | StatusChange)[],
+  status: OrderStatus,
+  options: FirstEventOptions | StatusChangeOptions,
+  writeStatus: (orderSids: string[]) => Promise<void>,
+): Promise<void> {
   let describe = (change: FirstEvent): Text | string => change.description;
   if (!options.initial) {
     const context: TransitionContext = { path: options.path, adminReason: options.adminReason ?? null };
@@ -209,13 +316,7 @@ export async function recordStatusChanges(
   const adminReason = options.initial ? null : options.adminReason?.trim() || null;
   const eventReason = options.reason ?? adminReason;
   for (const part of chunks(changes, CHUNK)) {
-    if (!options.initial)
-      await ordersRepository.setStatus(
-        tx,
-        part.map((change) => change.orderSid),
-        status,
-        options.reason ?? null,
-      );
+    await writeStatus(part.map((change) => change.orderSid));
     await ordersRepository.insertTrackingEvents(
       tx,
       part.map((change) => {

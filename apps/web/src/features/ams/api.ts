@@ -5,6 +5,7 @@
  */
 import {
   type Ams,
+  type AmsBatchProgress,
   type AmsCartonLabelUpdateSchema,
   type AmsListSchema,
   type AmsOrdersRemovedSchema,
@@ -18,7 +19,7 @@ import {
 } from '@parcelops/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { resourceKeys, useInvalidatingMutation } from '../../lib/query-helpers.ts';
 import { orderKeys } from '../orders/index.ts';
 import { AMS_WAITING_PAGE_SIZE } from './waiting.ts';
@@ -159,21 +160,54 @@ function batchCounts(headers: Headers): AmsBatchCounts {
   return { added: read('x-ams-added'), already: read('x-ams-already'), failed: read('x-ams-failed') };
 }
 
+/** One batch upload: the file, and the id it is known by while the server loads it (a UUID of ours). */
+export interface AmsBatchUpload {
+  file: File;
+  progressId: string;
+}
+
 /**
- * POST /ams/batch (multipart ams_sid and file): each row's parcel scanned into its carton. The reply is the
- * result file, handed to the browser as AMS_batch_result.xlsx; the counts come from its headers. The reply is a
- * file, so it goes through downloadPosted like the hub's status upload (api.upload's progress reads JSON).
+ * POST /ams/batch (multipart ams_sid, progress_id and file): each row's parcel loaded into its carton. The reply
+ * is the result file, handed to the browser as AMS_batch_result.xlsx; the counts come from its headers. The reply
+ * is a file, so it goes through downloadPosted like the hub's status upload (api.upload's progress reads JSON);
+ * the server's progress is read meanwhile under progress_id (amsBatchProgressQuery).
  */
 export const useAmsBatchUpload = (sid: string) =>
   useInvalidatingMutation(
-    async (file: File) => {
+    async ({ file, progressId }: AmsBatchUpload) => {
       const form = new FormData();
       form.append('ams_sid', sid);
+      form.append('progress_id', progressId);
       form.append('file', file);
       return batchCounts(await api.downloadPosted('/ams/batch', form, AMS_BATCH_RESULT_FILE));
     },
     ...CHANGED_ORDERS,
   );
+
+/** How often the batch upload's progress is read while the server loads it. */
+export const AMS_BATCH_PROGRESS_POLL_MS = 500;
+
+/**
+ * GET /ams/batch/progress/{id}: rows loaded and in all, read every half second while `progressId` is set. The
+ * server answers 404 until it has read the file and after it is done: that reads as no progress (null), not
+ * as a failure.
+ */
+export const amsBatchProgressQuery = (progressId: string | null) =>
+  queryOptions({
+    queryKey: ['ams-batch-progress', progressId],
+    queryFn: async (): Promise<AmsBatchProgress | null> => {
+      try {
+        return await api.get<AmsBatchProgress>(`/ams/batch/progress/${progressId}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: progressId !== null,
+    refetchInterval: AMS_BATCH_PROGRESS_POLL_MS,
+    retry: false,
+    gcTime: 0,
+  });
 
 export const useUpdateCartonLabel = (sid: string) =>
   useInvalidatingMutation(

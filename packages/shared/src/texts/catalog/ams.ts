@@ -31,6 +31,10 @@ export const amsTexts = defineTexts({
     vi: 'AMS {{name}} đã được nộp: không thể xóa.',
   },
   'ams.chooseAms': { en: 'Choose the AMS to load.', vi: 'Hãy chọn AMS để xếp hàng vào.' },
+  'ams.batchProgressNotFound': {
+    en: 'No batch upload of yours is running under this id.',
+    vi: 'Không có lượt tải lên hàng loạt nào của bạn đang chạy với mã này.',
+  },
   'ams.fileEmpty': {
     en: 'The file has no rows of barcodes and carton labels.',
     vi: 'Tệp không có dòng nào chứa mã vạch và nhãn thùng.',
