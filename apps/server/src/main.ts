@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { startWorkers } from './job-handlers.ts';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.ts';
 import { claimEmbeddedDataDir } from './ops/backup/server-claim.ts';
-import { bootProcess, drainHttp, runProcess, shutDownOnSignals } from './process-lifecycle.ts';
+import { bootProcess, drainHttp, runProcess, shutDownOnSignals, WIND_DOWN_MS } from './process-lifecycle.ts';
 
 runProcess(async () => {
   const booted = await bootProcess({
@@ -31,7 +31,11 @@ runProcess(async () => {
     app.log.warn('The web app is not built (apps/web/dist): serving the API only. Run `npm run build`.');
   // SIGTERM: /readyz 503 at once, no new connections, the requests in flight get SHUTDOWN_GRACE_MS to finish.
   const http = { close: () => drainHttp(app, config.shutdownGraceMs, app.log) };
-  shutDownOnSignals(booted, [http], () => claim?.release() ?? Promise.resolve());
+  shutDownOnSignals(booted, {
+    also: [http],
+    windDown: () => app.services.webhooks.stopDeliveries(WIND_DOWN_MS),
+    after: () => claim?.release() ?? Promise.resolve(),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   if (config.workers) await startWorkers(jobs, app.services);

@@ -136,15 +136,33 @@ export async function drainHttp(app: DrainableHttp, graceMs: number, log: Proces
   await app.close();
 }
 
+/** What a process closes on SIGTERM besides its job queue and database. */
+export interface ShutdownSteps {
+  /** Closed beside the job queue (the HTTP server, the ops server). */
+  also?: readonly (Closable | null | undefined)[];
+  /**
+   * Work in flight that must settle before the job queue stops: webhook deliveries commit the slices they are
+   * sending and take no further one, so no paced batch outlives the database it writes to.
+   */
+  windDown?: () => Promise<void>;
+  /** Run once the database is closed. */
+  after?: () => Promise<unknown>;
+}
+
 /**
- * On SIGTERM or SIGINT, once: no new requests or jobs; running jobs get JOBS_STOP_MS to finish, then are
- * handed back; then the database closes, `after` runs (the data directory's claim), and the process exits.
+ * How long webhook deliveries get to commit the slices in flight before the queue stops. With JOBS_STOP_MS after
+ * it, a stop stays inside the service units' 40 s; a slice still waiting on a slow receiver then goes back to
+ * the queue with its batch, and its events are sent again (receivers tell repeats by their webhook-id).
  */
-export function shutDownOnSignals(
-  booted: BootedProcess,
-  also: readonly (Closable | null | undefined)[],
-  after?: () => Promise<unknown>,
-): void {
+export const WIND_DOWN_MS = 10_000;
+
+/**
+ * On SIGTERM or SIGINT, once: no new requests or jobs; webhook deliveries wind down, running jobs get
+ * JOBS_STOP_MS to finish, then are handed back; then the database closes, `after` runs (the data directory's
+ * claim), and the process exits.
+ */
+export function shutDownOnSignals(booted: BootedProcess, steps: ShutdownSteps = {}): void {
+  const { also = [], windDown, after } = steps;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -152,7 +170,11 @@ export function shutDownOnSignals(
     const log = booted.log();
     log.info({ signal }, 'shutting down');
     try {
-      await Promise.all([booted.jobs.stop(JOBS_STOP_MS), ...also.map((closable) => closable?.close())]);
+      const stopJobs = async () => {
+        await windDown?.();
+        await booted.jobs.stop(JOBS_STOP_MS);
+      };
+      await Promise.all([stopJobs(), ...also.map((closable) => closable?.close())]);
       await booted.database.close();
       await after?.();
       process.exit(0);

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { startWorkers } from './job-handlers.ts';
 import { safeLoggerOptions } from './lib/log-safety.ts';
 import { buildOpsServer } from './ops/ops-server.ts';
-import { bootProcess, runProcess, shutDownOnSignals } from './process-lifecycle.ts';
+import { bootProcess, runProcess, shutDownOnSignals, WIND_DOWN_MS } from './process-lifecycle.ts';
 import { buildServices } from './services.ts';
 
 runProcess(async () => {
@@ -33,5 +33,8 @@ runProcess(async () => {
     await ops.listen({ port: config.metricsPort, host: config.host });
     log.info(`Worker health and metrics on port ${config.metricsPort}`);
   }
-  shutDownOnSignals(booted, [ops]);
+  shutDownOnSignals(booted, {
+    also: [ops],
+    windDown: () => services.webhooks.stopDeliveries(WIND_DOWN_MS),
+  });
 });

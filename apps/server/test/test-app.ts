@@ -282,6 +282,9 @@ export async function createTestApp(
     jobs,
     call,
     async close() {
+      // Webhook deliveries take no further slice and the slices in flight commit before the queue stops, so no
+      // paced batch outlives the database it writes to (the rest of its jobs go back to the queue).
+      await app.services.webhooks.stopDeliveries(5_000);
       await jobs.stop(1_000);
       await app.close();
       await database.close();

@@ -1,7 +1,9 @@
 /**
  * Delivers a batch of webhook jobs: each event still owed (pending, and this job's round) is signed and posted
- * side by side with the others, each bounded by its timeout; then one transaction records every attempt, moves
+ * side by side with the others (at most the pace's concurrency in flight, a turn of the loop before each
+ * signature: delivery-pace.ts), each bounded by its timeout; then one transaction records every attempt, moves
  * each event on (delivered, failed, or its next attempt enqueued on the schedule) and updates the hooks' health.
+ * While the API is busy a batch goes in smaller slices, a transaction each, with rests between (`deliverJobs`).
  * A process that dies before that commit leaves the jobs active; the queue hands them back when they expire and
  * the events are attempted again: at least once, never lost.
  */
@@ -13,10 +15,11 @@ import type { OutboundHttp } from '../../lib/outbound-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetricsRecorder, WebhookOutcome } from '../../ops/metrics.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
+import type { DeliveryPace } from './delivery-pace.ts';
 import { newJobToken } from './hook-events.ts';
 import { healthAfter, isSuccess, outcomeOf } from './hook-outcome.ts';
 import { type HookAttemptResult, postHook } from './hook-request.ts';
-import { newHookSecret, signedHeaders } from './hook-signing.ts';
+import { newHookSecret, signedHeaders, signingKey } from './hook-signing.ts';
 import {
   type AccountHookRow,
   type EventMove,
@@ -37,6 +40,8 @@ export interface DispatchSettings {
   outbound: OutboundHttp;
   timeoutMs: number;
   metrics?: Pick<MetricsRecorder, 'webhookAttempts'>;
+  /** How deliveries give way to the API (delivery-pace.ts): one per process. */
+  pace: DeliveryPace;
 }
 
 interface Attempt {
@@ -80,8 +85,38 @@ export function signingSecrets(hook: AccountHookRow, secretBox: SecretBox, at: D
   return secrets;
 }
 
+/**
+ * A fetched batch of jobs, in slices as the pace decides: the whole batch when the API is idle, a few events at
+ * a time, with a rest after each, while it is busy. Each slice commits on its own, so a process that dies
+ * mid-batch leaves only the later slices' events owed, and their jobs (still active) bring them back; the
+ * queue completes the batch's jobs only once every slice has committed. While the process stops (the pace
+ * winds down) no further slice starts: the throw hands the whole batch back to the queue, and the retried jobs
+ * of events a slice already moved on find their token changed and do nothing.
+ */
+export async function deliverJobs(settings: DispatchSettings, jobs: readonly DeliveryJob[]): Promise<void> {
+  const { pace } = settings;
+  const stopped = () =>
+    new Error(`Deliveries are stopping: ${jobs.length} jobs of this batch are handed back to the queue.`);
+  if (pace.stopping) throw stopped();
+  const leave = pace.enter();
+  try {
+    const begun = performance.now();
+    let done = 0;
+    while (done < jobs.length) {
+      if (pace.stopping) throw stopped();
+      const size = pace.sliceSize(jobs.length - done, performance.now() - begun);
+      const started = performance.now();
+      await deliverBatch(settings, jobs.slice(done, done + size));
+      done += size;
+      await pace.rest(performance.now() - started, performance.now() - begun);
+    }
+  } finally {
+    leave();
+  }
+}
+
 export async function deliverBatch(settings: DispatchSettings, jobs: readonly DeliveryJob[]): Promise<void> {
-  const { db, secretBox } = settings;
+  const { db, secretBox, pace } = settings;
   const tokenOf = new Map(jobs.map((job) => [job.eventId, job.token]));
   const owed = (await webhooksRepository.eventsByIds(db, [...tokenOf.keys()])).filter(
     (event) => event.state === 'pending' && event.jobToken === tokenOf.get(event.id),
@@ -91,17 +126,25 @@ export async function deliverBatch(settings: DispatchSettings, jobs: readonly De
   const urls = await hookUrlsOf(db, accountSids);
   const hooks = new Map<string, AccountHookRow>();
   for (const sid of accountSids) if (urls.get(sid)) hooks.set(sid, await hookWithSecret(db, secretBox, sid));
+  // Each hook's keys are opened once a batch: the previous secret still signs until its day is over.
+  const batchAt = new Date();
+  const keysOf = new Map(
+    [...hooks].map(([sid, hook]) => [sid, signingSecrets(hook, secretBox, batchAt).map(signingKey)]),
+  );
 
   const attempts = await Promise.all(
     owed.map(async (event): Promise<Attempt> => {
       const url = urls.get(event.accountSid);
       const hook = hooks.get(event.accountSid);
-      if (!url || !hook) return notSent(event, 'the account has no order status hook.');
+      const keys = keysOf.get(event.accountSid);
+      if (!url || !hook || !keys) return notSent(event, 'the account has no order status hook.');
       if (hook.disabledAt && event.type !== WEBHOOK_TEST) return notSent(event, 'the hook is disabled.');
-      const at = new Date();
-      const headers = signedHeaders(event.id, at, event.body, signingSecrets(hook, secretBox, at));
-      const result = await postHook(settings.outbound, url, headers, event.body, settings.timeoutMs);
-      return { event, at, result, notSent: false };
+      return pace.attempt(async () => {
+        const at = new Date();
+        const headers = signedHeaders(event.id, at, event.body, keys);
+        const result = await postHook(settings.outbound, url, headers, event.body, settings.timeoutMs);
+        return { event, at, result, notSent: false };
+      });
     }),
   );
 

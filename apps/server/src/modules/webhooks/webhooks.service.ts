@@ -20,7 +20,8 @@ import type { OutboundHttp } from '../../lib/outbound-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetricsRecorder } from '../../ops/metrics.ts';
 import { hookUrlsOf } from '../accounts/accounts.service.ts';
-import { type DeliveryJob, deliverBatch, hookWithSecret } from './hook-dispatch.ts';
+import { DeliveryPace, type DeliveryPaceSettings } from './delivery-pace.ts';
+import { type DeliveryJob, deliverJobs, hookWithSecret } from './hook-dispatch.ts';
 import { newEventId, newJobToken, testEventBody } from './hook-events.ts';
 import { disabledReasonText } from './hook-outcome.ts';
 import { newHookSecret } from './hook-signing.ts';
@@ -40,6 +41,8 @@ export interface WebhooksSettings {
   timeoutMs?: number;
   /** Counts delivery attempts by outcome (ops/metrics.ts). */
   metrics?: Pick<MetricsRecorder, 'webhookAttempts'>;
+  /** How deliveries give way to the API (delivery-pace.ts); its defaults when left out. */
+  pace?: DeliveryPaceSettings;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -68,12 +71,17 @@ function toDelivery(event: HookEventRow, attempts: HookAttemptRow[]): HookDelive
 }
 
 export class WebhooksService {
+  /** How this process's deliveries give way to the API: shared by every delivery loop of the process. */
+  private readonly pace: DeliveryPace;
+
   constructor(
     private readonly db: Database,
     private readonly secretBox: SecretBox,
     private readonly jobs: JobSender,
     private readonly settings: WebhooksSettings,
-  ) {}
+  ) {
+    this.pace = new DeliveryPace(settings.pace);
+  }
 
   /** The account's hook URL after the access check; 404 when the account does not exist. */
   private async urlOf(actor: Actor, accountSid: string): Promise<string | null> {
@@ -196,9 +204,17 @@ export class WebhooksService {
     return toDelivery(event, await webhooksRepository.attemptsOf(this.db, [eventId]));
   }
 
+  /**
+   * For shutdown, before the job queue stops: deliveries take no further slice, and this resolves once the
+   * slices in flight have committed (or after `timeoutMs`); the rest of their batches go back to the queue.
+   */
+  stopDeliveries(timeoutMs: number): Promise<void> {
+    return this.pace.windDown(timeoutMs);
+  }
+
   /** The queue's work: one batch of delivery jobs (webhooks.jobs.ts). */
   deliver(jobs: readonly DeliveryJob[]): Promise<void> {
-    return deliverBatch(
+    return deliverJobs(
       {
         db: this.db,
         secretBox: this.secretBox,
@@ -206,6 +222,7 @@ export class WebhooksService {
         outbound: this.settings.outbound,
         timeoutMs: this.settings.timeoutMs ?? HOOK_TIMEOUT_MS,
         metrics: this.settings.metrics,
+        pace: this.pace,
       },
       jobs,
     );
