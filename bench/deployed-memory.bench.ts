@@ -1,6 +1,7 @@
 /**
  * Benchmark (issue 31, part 2): the memory ceilings measured on the server as it is deployed: the compiled
- * server (`node dist/main.js`, as `npm start` runs it) in a process of its own, its peak resident memory read
+ * server run as `npm start` runs it (its flags, the heap cap included, read from apps/server's package), in a
+ * process of its own, its peak resident memory read
  * from /proc (VmHWM) while one case runs, nothing of the bench's own process counted. Each case gets a fresh
  * server on the same seeded database, and its peak is reset (clear_refs) once the server is idle:
  * - idle: the resident memory 3 s after the health check answers;

@@ -67,13 +67,24 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The node flags and script of apps/server's `npm start` (`node <flags> dist/main.js`), read from its package. */
+function startCommand(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [node, ...args] = manifest.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
+  return args;
+}
+
 /**
- * `node --enable-source-maps dist/main.js` from apps/server with `env` (and PATH, HOME), answering once its health
- * check does. Extra node flags come in through `nodeOptions` (NODE_OPTIONS), the way a deployment would set them.
+ * The server as `npm start` runs it (its flags read from apps/server's package) with `env` (and PATH, HOME),
+ * answering once its health check does. Other node flags come in through `nodeOptions` (NODE_OPTIONS), the way a
+ * deployment would add them.
  */
 export async function startServer(env: Record<string, string>, nodeOptions = ''): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, startCommand(), {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
