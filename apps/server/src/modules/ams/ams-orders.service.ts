@@ -24,6 +24,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderHistory } from '../orders/order-history.ts';
+import { itemsOfOrders } from '../orders/order-lookups.service.ts';
 import {
   automatedManifestSystemId,
   findManifestOrderBySid,
@@ -40,7 +41,6 @@ import {
   takeOutOfManifest,
 } from '../orders/order-manifest.ts';
 import { toOrder } from '../orders/order-views.ts';
-import { itemsByOrder } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { lookUpScanned } from '../orders/scanned-barcode.ts';
 import {
@@ -156,7 +156,7 @@ export class AmsOrdersService {
   private async replyOrder(actor: Actor, outcome: ScanOutcome): Promise<Order> {
     const loaded = outcome.loaded;
     if (!loaded || !ownsAccount(actor, loaded.accountSid)) return this.orders.get(actor, outcome.sid);
-    const items = (await itemsByOrder(this.db, [loaded.sid])).get(loaded.sid) ?? [];
+    const items = (await itemsOfOrders(this.db, [loaded.sid])).get(loaded.sid) ?? [];
     return toOrder({ ...loaded, items });
   }
 

@@ -15,7 +15,6 @@ import {
   reconcileManifest,
   text,
 } from '@parcelops/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
 import { givingUpOnLastAttempt, type JobAttempt } from '../../jobs/last-attempt.ts';
@@ -23,8 +22,7 @@ import type { JobData } from '../../jobs/queues.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { findAccount } from '../accounts/accounts.service.ts';
-import { countWaiting, manifestParcels } from '../orders/order-manifest.ts';
-import { orders } from '../orders/orders.table.ts';
+import { countWaiting, inManifest, manifestParcels } from '../orders/order-manifest.ts';
 import {
   type ChangedBy,
   recordStatusChangesWhere,
@@ -156,7 +154,7 @@ export class AmsSubmissionService {
       // removal runs meanwhile), each with its event.
       await recordStatusChangesWhere(
         tx,
-        { where: eq(orders.amsSid, amsSid), from: OrderStatus.Processing },
+        { where: inManifest(amsSid), from: OrderStatus.Processing },
         OrderStatus.Processed,
         {
           description: text('ams.event.departed', { hub: row.location }),

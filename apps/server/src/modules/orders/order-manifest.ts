@@ -5,7 +5,7 @@
  */
 
 import { type ManifestParcel, OrderStatus } from '@parcelops/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { selectRow, selectRows } from '../../db/raw-rows.ts';
 import { accounts } from '../accounts/accounts.table.ts';
@@ -54,6 +54,9 @@ export interface ManifestFields {
   /** The status and reason the parcel had before loading: taking it out returns it there. */
   prior: { status: number; reason: string | null };
 }
+
+/** The condition "in this manifest", for the funnel's set-based change of a manifest's parcels (submission). */
+export const inManifest = (amsSid: string): SQL => eq(orders.amsSid, amsSid);
 
 /** The order with this barcode as it is now, without a lock (a re-scan's quick answer). */
 export async function findOrderForManifest(
