@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { selectRow } from '../db/raw-rows.ts';
 import { JOB_SCHEMA } from './job-lease.ts';
 import { JobQueue, type RunningJob } from './job-queue.ts';
@@ -112,6 +113,36 @@ describe('workers', () => {
     await worker.stop(1_000);
     release();
     expect((await jobRow(id))?.state).toBe('retry');
+  });
+
+  it('keep a handler that ends after stop and the database closing from reporting on its handed-back job', async () => {
+    // pg-boss reports a job's end without awaiting it: reported on a closed database, that would be an
+    // unhandled rejection (a failed test run) and, on a live one, a handed-back job marked as this worker's.
+    const own = await openTestDatabase();
+    const worker = await JobQueue.open(own, { workers: true, pollingIntervalSeconds: 0.5 });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    let started = false;
+    let release: (fail: boolean) => void = () => {};
+    try {
+      await worker.work(NAME, async () => {
+        started = true;
+        const fail = await new Promise<boolean>((resolve) => {
+          release = resolve;
+        });
+        if (fail) throw new Error('ended late and failed');
+      });
+      await own.db.transaction((tx) => worker.enqueue(tx, NAME, { batchSid: 'late' }));
+      await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
+      await worker.stop(1_000);
+      await own.close();
+      release(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 
   it('take up a job a dead process left active', async () => {

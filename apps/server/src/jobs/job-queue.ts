@@ -99,6 +99,8 @@ export class JobQueue implements JobSender {
   /** The queues this process works (work, workBatches), and whether stop() began: for /readyz. */
   private readonly worked = new Set<JobName>();
   private stopping = false;
+  /** Set once stop() has handed the running jobs back: a handler that ends later must not report on its job. */
+  private handedBack = false;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -209,17 +211,18 @@ export class JobQueue implements JobSender {
           includeMetadata: true,
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
         },
-        async (fetched) => {
-          if (fetched.length === 0) return;
-          // A full batch means more are waiting: fetch again at once instead of after the polling interval.
-          if (fetched.length === options.batchSize && workerId) this.boss.notifyWorker(workerId);
-          const jobs: RunningJob<N>[] = [];
-          for (const job of fetched) {
-            const running = await this.checked(name, job);
-            if (running) jobs.push(running);
-          }
-          if (jobs.length > 0) await handler(jobs);
-        },
+        (fetched) =>
+          this.untilHandedBack(async () => {
+            if (fetched.length === 0) return;
+            // A full batch means more are waiting: fetch again at once instead of after the polling interval.
+            if (fetched.length === options.batchSize && workerId) this.boss.notifyWorker(workerId);
+            const jobs: RunningJob<N>[] = [];
+            for (const job of fetched) {
+              const running = await this.checked(name, job);
+              if (running) jobs.push(running);
+            }
+            if (jobs.length > 0) await handler(jobs);
+          }),
       );
     }
     this.worked.add(name);
@@ -234,23 +237,24 @@ export class JobQueue implements JobSender {
         includeMetadata: true,
         pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
       },
-      async ([job]) => {
-        if (!job) return;
-        const running = await this.checked(name, job);
-        if (!running) return;
-        const lease = this.leases.hold(name, job.id);
-        const started = performance.now();
-        this.options.log?.({ job: job.id, queue: name, retryCount: job.retryCount }, 'job started');
-        try {
-          await handler(running);
-          this.options.log?.(
-            { job: job.id, queue: name, ms: Math.round(performance.now() - started) },
-            'job finished',
-          );
-        } finally {
-          lease.release();
-        }
-      },
+      ([job]) =>
+        this.untilHandedBack(async () => {
+          if (!job) return;
+          const running = await this.checked(name, job);
+          if (!running) return;
+          const lease = this.leases.hold(name, job.id);
+          const started = performance.now();
+          this.options.log?.({ job: job.id, queue: name, retryCount: job.retryCount }, 'job started');
+          try {
+            await handler(running);
+            this.options.log?.(
+              { job: job.id, queue: name, ms: Math.round(performance.now() - started) },
+              'job finished',
+            );
+          } finally {
+            lease.release();
+          }
+        }),
     );
     this.worked.add(name);
   }
@@ -300,7 +304,23 @@ export class JobQueue implements JobSender {
   async stop(timeoutMs = 30_000): Promise<void> {
     this.stopping = true;
     await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    this.handedBack = true;
     this.leases.releaseAll();
+  }
+
+  /**
+   * A handler's work as pg-boss sees it. pg-boss reports a job's end (complete or fail) without awaiting it; a
+   * handler that outlives stop() ends after its job was handed back and, often, after the caller closed the
+   * database, so that report would be an unhandled "pool ended" rejection, or would mark done a job another
+   * worker now owns. Such a late end is kept from pg-boss: the promise it waits on never settles.
+   */
+  private async untilHandedBack(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (!this.handedBack) throw error;
+    }
+    if (this.handedBack) await new Promise<never>(() => {});
   }
 
   get database(): { sql: SqlClient; kind: DatabaseHandle['kind'] } {
