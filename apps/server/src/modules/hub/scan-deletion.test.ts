@@ -18,6 +18,11 @@ const { account, seller } = await createSellerAccount(t, admin, {
   credit_unit: 'VND',
   topup: 100_000_000,
 });
+// An account with an order status hook: its first scan moves the order in a transaction with the hook's event
+// (orders/status-move.ts), which a test can hold before it commits; without a hook it is one statement.
+const { seller: hookedSeller } = await createSellerAccount(t, admin, {
+  order_status_hook: 'https://hooked.example.com/hook',
+});
 
 const scan = (code: string, hub = 'SGN') =>
   t.call('GET', `/orders/scan/barcode/${encodeURIComponent(code)}`, {
@@ -146,11 +151,11 @@ describe('deleting an order the hub has handled', () => {
   });
 
   it('a scan holding the lock first: the deletion waits for it, then is refused with no refund', async () => {
-    const order = await createOrder(t, seller);
+    const order = await createOrder(t, hookedSeller);
     const held = holdNextCommit();
     const scanning = scan(order.barcode);
     await held.atCommit;
-    const deleting = remove(order.sid);
+    const deleting = t.call('DELETE', `/orders/${order.sid}`, { token: hookedSeller });
     await untilWaitingOnLock();
     held.release();
     const [scanned, deletion] = await Promise.all([scanning, deleting]);

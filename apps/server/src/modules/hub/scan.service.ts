@@ -32,12 +32,12 @@ import {
   type EventPlace,
   findOrderByBarcode,
   firstReceipt,
-  lockOrder,
   scanRowsByBarcodes,
 } from '../orders/order-lookups.service.ts';
 import { toOrder } from '../orders/order-views.ts';
 import type { OrderWithItems } from '../orders/orders.service.ts';
-import { changedBy, recordStatusChange, type StatusChangeListener } from '../orders/status-change.ts';
+import { changedBy, type StatusChangeListener } from '../orders/status-change.ts';
+import { moveOrderIf } from '../orders/status-move.ts';
 import { lookupCodes, matchTexts, normalizedTexts } from './barcode-match.ts';
 
 export const receivedAt = (hub: Hub) => text('hub.event.received', { hub });
@@ -123,27 +123,20 @@ export class OrdersScanService {
     if (!found) throw AppError.notFound(notFoundText(scanned));
     let order: OrderWithItems = found;
     if (found.status === OrderStatus.Generated) {
-      // The read above only spares rescans a transaction; the row lock decides, so of two stations scanning
-      // at once one receives the parcel and the other finds it received. A deletion that got the lock first
-      // leaves nothing to scan.
-      const now = await this.db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, found.sid);
-        if (!locked) throw AppError.notFound(notFoundText(scanned));
-        if (locked.status !== OrderStatus.Generated)
-          return { receivedAt: null, status: locked.status, reason: locked.reason };
-        const eventTime = new Date();
-        await recordStatusChange(tx, locked, OrderStatus.Scanned, receivedAt(hub), hubText(hub), {
-          by: changedBy(actor),
-          notify: this.notify,
-          path: 'scan',
-          eventTime,
-        });
-        return { receivedAt: eventTime, status: OrderStatus.Scanned, reason: null };
-      });
-      const { receivedAt: at, ...standing } = now;
-      if (at) {
-        const reply: Order = toOrder({ ...found, ...standing });
-        const receipt = { at, hub };
+      // The read above only spares rescans a transaction; the order's row decides, so of two stations scanning
+      // at once one receives the parcel and the other finds it received (status-move.ts). A deletion that got
+      // there first leaves nothing to scan.
+      const eventTime = new Date();
+      const moved = await moveOrderIf(
+        this.db,
+        { orderSid: found.sid, from: OrderStatus.Generated },
+        OrderStatus.Scanned,
+        { description: receivedAt(hub), location: hubText(hub) },
+        { by: changedBy(actor), notify: this.notify, path: 'scan', eventTime },
+      );
+      if (moved) {
+        const reply: Order = toOrder({ ...found, status: OrderStatus.Scanned, reason: null });
+        const receipt = { at: eventTime, hub };
         return {
           ...reply,
           scan: outcome(
@@ -153,7 +146,9 @@ export class OrdersScanService {
           ),
         };
       }
-      order = { ...found, ...standing };
+      const now = await this.find(scanned);
+      if (!now || now.sid !== found.sid) throw AppError.notFound(notFoundText(scanned));
+      order = now;
     }
     const event = await firstReceipt(this.db, order.sid);
     const receipt: Receipt = { at: event?.eventTime ?? null, hub: event ? hubOfEvent(event) : null };

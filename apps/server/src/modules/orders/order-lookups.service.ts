@@ -17,12 +17,7 @@ import {
   type ScanRow,
 } from './order-lookups.repository.ts';
 import { orderReportsRepository, type ReportBatches } from './order-reports.repository.ts';
-import {
-  itemsByOrder,
-  type OrderStatusRow,
-  type OrderWithItems,
-  ordersRepository,
-} from './orders.repository.ts';
+import { itemsByOrder, type OrderWithItems } from './orders.repository.ts';
 
 export type {
   BatchFigures,
@@ -65,17 +60,9 @@ export function findOrderByBarcode(db: Executor, barcode: string): Promise<Order
   return orderLookupsRepository.findWithItemsByBarcode(db, barcode);
 }
 
-/**
- * Locks the order's row until the transaction ends, so changes to one order queue up, and reads its status and
- * reason (what the scan decides on).
- */
 /** The items of these orders, by order sid, in their positions (a reply built from a row already read). */
 export function itemsOfOrders(db: Executor, orderSids: readonly string[]) {
   return itemsByOrder(db, orderSids);
-}
-
-export function lockOrder(tx: Executor, sid: string): Promise<OrderStatusRow | undefined> {
-  return ordersRepository.lockStatusBySid(tx, sid);
 }
 
 /** The scan table's rows of these barcodes (one statement: keep the list to a few thousand), by barcode. */

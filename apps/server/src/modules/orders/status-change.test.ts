@@ -3,12 +3,13 @@
  * other columns in the status's own UPDATE (answering the row as written), and move every order a filter
  * finds in one set-based statement, each with its event and the listener told, as always.
  */
-import { ErrorCode, OrderStatus, orderStatusText } from '@parcelops/shared';
+import { ErrorCode, hubText, OrderStatus, orderStatusText } from '@parcelops/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOrder, trackingEventsOf } from '../../../test/order-fixtures.ts';
+import { createOrder, createSellerAccount, trackingEventsOf } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { receivedAt } from '../hub/scan.service.ts';
 import { orders } from './orders.table.ts';
 import {
   type RecordedStatusChange,
@@ -19,8 +20,9 @@ import {
   type StatusChangeListener,
   SYSTEM,
 } from './status-change.ts';
+import { moveOrderIf, recordStatusChangeIf } from './status-move.ts';
 
-const { t, sellerA, accountA } = await openTestWorld({ orderAccounts: true });
+const { t, admin, sellerA, accountA } = await openTestWorld({ orderAccounts: true });
 
 /** A listener that keeps what it is told, as the webhooks' one would be. */
 function recordingListener(): StatusChangeListener & { told: RecordedStatusChange[] } {
@@ -226,5 +228,120 @@ describe('recordStatusChangesWhere', () => {
         description: 'Departed SGN',
       });
     expect(listener.told.map((change) => change.orderSid).sort()).toEqual([one.sid, two.sid].sort());
+  });
+});
+
+describe('recordStatusChangeIf', () => {
+  const scanEvent = { description: receivedAt('SGN'), location: hubText('SGN') };
+
+  it('moves the order and writes the event and tells the listener exactly as the funnel does', async () => {
+    const [byFunnel, byMove] = [await createOrder(t, sellerA.token), await createOrder(t, sellerA.token)];
+    const eventTime = new Date('2026-11-29T03:04:05.000Z');
+    const by = { userSid: sellerA.user.sid, apiKeySid: null };
+    const [funnelHeard, moveHeard] = [recordingListener(), recordingListener()];
+    await t.database.db.transaction((tx) =>
+      recordStatusChange(
+        tx,
+        { sid: byFunnel.sid, status: OrderStatus.Generated },
+        OrderStatus.Scanned,
+        scanEvent.description,
+        scanEvent.location,
+        { by, notify: funnelHeard, path: 'scan', eventTime },
+      ),
+    );
+    const moved = await t.database.db.transaction((tx) =>
+      recordStatusChangeIf(
+        tx,
+        { orderSid: byMove.sid, from: OrderStatus.Generated },
+        OrderStatus.Scanned,
+        scanEvent,
+        { by, notify: moveHeard, path: 'scan', eventTime },
+      ),
+    );
+    expect(moved).toBe(true);
+    const own = ({ sid, orderSid, ...event }: Awaited<ReturnType<typeof eventsOf>>[number]) => event;
+    const [funnelEvents, moveEvents] = [await eventsOf(byFunnel.sid), await eventsOf(byMove.sid)];
+    const scanOf = (events: typeof moveEvents) =>
+      events.find((event) => event.status === OrderStatus.Scanned) as (typeof events)[number];
+    expect(moveEvents).toHaveLength(2);
+    expect(own(scanOf(moveEvents))).toEqual(own(scanOf(funnelEvents)));
+    expect(scanOf(moveEvents)).toMatchObject({ eventTime, locationKey: 'hub.city.SGN', reason: null });
+    const told = ({ orderSid, orderNumber, barcode, ...change }: RecordedStatusChange) => change;
+    expect(moveHeard.told.map(told)).toEqual(funnelHeard.told.map(told));
+    expect(moveHeard.told).toMatchObject([{ orderSid: byMove.sid, sequence: 2 }]);
+    expect(await statusOf(byMove.sid)).toBe(OrderStatus.Scanned);
+  });
+
+  it('moves nothing and tells no one when the order is no longer in the status expected', async () => {
+    const order = await createOrder(t, sellerA.token);
+    await seed(order.sid, OrderStatus.Scanned);
+    const listener = recordingListener();
+    const moved = await t.database.db.transaction((tx) =>
+      recordStatusChangeIf(
+        tx,
+        { orderSid: order.sid, from: OrderStatus.Generated },
+        OrderStatus.Scanned,
+        scanEvent,
+        { by: SYSTEM, notify: listener, path: 'scan' },
+      ),
+    );
+    expect(moved).toBe(false);
+    expect(await eventsOf(order.sid)).toHaveLength(1);
+    expect(listener.told).toEqual([]);
+  });
+
+  it('refuses a change the rules refuse before writing anything', async () => {
+    const order = await createOrder(t, sellerA.token);
+    await seed(order.sid, OrderStatus.Scanned);
+    const attempt = t.database.db.transaction((tx) =>
+      recordStatusChangeIf(
+        tx,
+        { orderSid: order.sid, from: OrderStatus.Scanned },
+        OrderStatus.Generated,
+        scanEvent,
+        { by: SYSTEM, notify: t.app.services.hookEvents, path: 'scan' },
+      ),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: ErrorCode.STATUS_TRANSITION_REFUSED, status: 409 });
+    expect(await statusOf(order.sid)).toBe(OrderStatus.Scanned);
+  });
+});
+
+describe('moveOrderIf', () => {
+  const scanEvent = { description: receivedAt('HAN'), location: hubText('HAN') };
+
+  it('moves an order of an account without a hook on its own, and one with a hook telling the listener', async () => {
+    const { seller } = await createSellerAccount(t, admin);
+    const [unhooked, hooked] = [await createOrder(t, seller), await createOrder(t, sellerA.token)];
+    for (const order of [unhooked, hooked]) {
+      const listener = recordingListener();
+      const moved = await moveOrderIf(
+        t.database.db,
+        { orderSid: order.sid, from: OrderStatus.Generated },
+        OrderStatus.Scanned,
+        scanEvent,
+        { by: SYSTEM, notify: listener, path: 'scan' },
+      );
+      expect(moved).toBe(true);
+      expect(await statusOf(order.sid)).toBe(OrderStatus.Scanned);
+      expect(
+        (await eventsOf(order.sid)).filter((event) => event.status === OrderStatus.Scanned),
+      ).toHaveLength(1);
+      expect(listener.told.map((change) => change.orderSid)).toEqual(order === hooked ? [hooked.sid] : []);
+    }
+  });
+
+  it('moves nothing the second time', async () => {
+    const order = await createOrder(t, sellerA.token);
+    const move = () =>
+      moveOrderIf(
+        t.database.db,
+        { orderSid: order.sid, from: OrderStatus.Generated },
+        OrderStatus.Scanned,
+        scanEvent,
+        { by: SYSTEM, notify: t.app.services.hookEvents, path: 'scan' },
+      );
+    expect(await Promise.all([move(), move()])).toEqual(expect.arrayContaining([true, false]));
+    expect(await eventsOf(order.sid)).toHaveLength(2);
   });
 });

@@ -132,7 +132,7 @@ function overriddenText(change: StatusChange, status: number, context: Transitio
 }
 
 /** The event row's columns for its words: the English, and the key and params of a catalogue text. */
-function wordColumns(words: Text | string) {
+export function wordColumns(words: Text | string) {
   if (typeof words === 'string') return { description: words, descriptionKey: null, descriptionParams: null };
   return {
     description: englishOf(words),
@@ -142,7 +142,7 @@ function wordColumns(words: Text | string) {
 }
 
 /** The event row's columns for its place: the English, and the key of a hub's city. */
-function placeColumns(place: EventPlace): { location: string | null; locationKey: string | null } {
+export function placeColumns(place: EventPlace): { location: string | null; locationKey: string | null } {
   if (place === null || typeof place === 'string') return { location: place, locationKey: null };
   return { location: englishOf(place), locationKey: place.key };
 }
