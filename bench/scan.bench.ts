@@ -1,16 +1,17 @@
 /**
  * Benchmark: hub scans per second over HTTP (GET /orders/scan/barcode/{code}; issue 31 part 5: first scans above
- * 1,000/s with p99 under 50 ms on PostgreSQL, and the API at least half of the same transaction through a bare
- * pg client). Seeds Generated orders in one INSERT ... SELECT, then scans each once (Generated -> Scanned: row
- * lock, update, tracking event; verdict RECEIVED) and then scans them all again (the read-only rescan a duplicate
+ * 1,000/s with p99 under 50 ms on PostgreSQL, and the API at least half of the same statements through a bare
+ * pg client). Seeds Generated orders in one INSERT ... SELECT, then scans each once (Generated -> Scanned: the
+ * order with its items read, then one conditional update writing the event too, for sellers without a hook;
+ * verdict RECEIVED) and then scans them all again (the read-only rescan a duplicate
  * is: the order and its first receipt, verdict ALREADY_RECEIVED).
  *
  * The load comes from autocannon in a worker thread (api-overhead-scan-request.cjs names the next barcode), so it
  * does not take the server's own event loop. On PostgreSQL the statements of one first scan are captured and
  * replayed for as many fresh orders through a bare pg pool of the app's size, by as many workers as autocannon
- * has connections, each scan's statements from BEGIN to COMMIT on one connection, one round trip each, as the API
- * runs them: that is the bare figure the API is set against. Runs on a fresh PGlite database, or on PostgreSQL
- * when DATABASE_URL is set.
+ * has connections, each scan's statements one round trip each as the API runs them (a transaction's from BEGIN
+ * to COMMIT on one connection): that is the bare figure the API is set against. Runs on a fresh PGlite
+ * database, or on PostgreSQL when DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -233,7 +234,7 @@ export async function benchScan(): Promise<void> {
       `hub scans over HTTP, ${whole(timed)} orders, ${CONNECTIONS} connections (autocannon in a worker thread), ${bench.kind}`,
     );
     console.log(line('first scans (Generated -> Scanned, event written)', first));
-    if (bare) console.log(line('the same transaction, bare pg pool', bare));
+    if (bare) console.log(line('the same statements, bare pg pool', bare));
     console.log(line('rescans (nothing changes)', again));
     console.log(`  orders Scanned: ${counts?.scanned}, "Received at SGN hub" events: ${counts?.events}`);
     if (postgres)

@@ -26,7 +26,7 @@ import { newSid } from '../../lib/ids.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { batchNameOf } from './order-list-sql.ts';
 import { type NewOrderRow, type OrderWithItems, ordersRepository } from './orders.repository.ts';
-import { orders } from './orders.table.ts';
+import { orders, trackingEvents } from './orders.table.ts';
 
 /** Who made a change: a person (their user sid) or an API key (its sid); neither for the system's own. */
 export interface ChangedBy {
@@ -200,6 +200,7 @@ export async function recordStatusChanges(
 ): Promise<void> {
   await funnel(tx, changes, status, options, async (sids) => {
     if (!options.initial) await ordersRepository.setStatus(tx, sids, status, options.reason ?? null);
+    return undefined;
   });
 }
 
@@ -227,6 +228,25 @@ const afterChangeColumns = {
   batchName: batchNameOf,
 };
 
+/** An order whose account has a hook, as the listener needs it (ordersRepository.hookSubjects's rows). */
+type HookSubject = Pick<
+  RecordedStatusChange,
+  'orderSid' | 'accountSid' | 'orderNumber' | 'barcode' | 'sequence'
+>;
+
+/**
+ * What the listener needs, answered by the status's own UPDATE (RETURNING) rather than read after the events
+ * (one statement less): whether the order's account has a hook and, only then, how many events it had before.
+ */
+// Written with explicit names: Drizzle leaves the columns of an UPDATE's RETURNING unqualified, and inside a
+// subquery an unqualified "sid" would be the subquery's own table's.
+const updatedOrder = (column: string) => sql`${sql.identifier('orders')}.${sql.identifier(column)}`;
+const hookOfOrder = sql`(select a.order_status_hook is not null from ${accounts} a where a.sid = ${updatedOrder('account_sid')})`;
+const hookFactColumns = {
+  hooked: sql<boolean>`${hookOfOrder}`,
+  eventsBefore: sql<number>`case when ${hookOfOrder} then (select count(*)::int from ${trackingEvents} e where e.order_sid = ${updatedOrder('sid')}) else 0 end`,
+};
+
 /**
  * recordStatusChanges that writes `columns` in the same UPDATE as the status (one statement per 1,000 orders,
  * not two), and answers each order as that UPDATE left it (RETURNING), so a caller can reply without reading
@@ -245,8 +265,21 @@ export async function recordStatusChangesWith(
       .update(orders)
       .set({ ...columns, status, reason: options.reason ?? null, dateUpdated: new Date() })
       .where(inArray(orders.sid, sids))
-      .returning(afterChangeColumns);
-    for (const row of rows) written.push({ ...row, accountAddress: row.accountAddress ?? null });
+      .returning({ ...afterChangeColumns, ...hookFactColumns });
+    const hooked: HookSubject[] = [];
+    for (const { hooked: hasHook, eventsBefore, ...row } of rows) {
+      written.push({ ...row, accountAddress: row.accountAddress ?? null });
+      // The event is inserted after this UPDATE: its sequence counts it too.
+      if (hasHook)
+        hooked.push({
+          orderSid: row.sid,
+          accountSid: row.accountSid,
+          orderNumber: row.orderNumber,
+          barcode: row.barcode,
+          sequence: Number(eventsBefore) + 1,
+        });
+    }
+    return hooked;
   });
   return written;
 }
@@ -285,7 +318,7 @@ export async function recordStatusChangesWhere(
     sids.map((orderSid) => ({ orderSid, from: target.from, ...event })),
     status,
     options,
-    async () => {},
+    async () => undefined,
   );
   return sids;
 }
@@ -299,7 +332,7 @@ async function funnel(
   changes: readonly (FirstEvent | StatusChange)[],
   status: OrderStatus,
   options: FirstEventOptions | StatusChangeOptions,
-  writeStatus: (orderSids: string[]) => Promise<void>,
+  writeStatus: (orderSids: string[]) => Promise<readonly HookSubject[] | undefined>,
 ): Promise<void> {
   let describe = (change: FirstEvent): Text | string => change.description;
   if (!options.initial) {
@@ -316,7 +349,7 @@ async function funnel(
   const adminReason = options.initial ? null : options.adminReason?.trim() || null;
   const eventReason = options.reason ?? adminReason;
   for (const part of chunks(changes, CHUNK)) {
-    await writeStatus(part.map((change) => change.orderSid));
+    const toldByUpdate = await writeStatus(part.map((change) => change.orderSid));
     await ordersRepository.insertTrackingEvents(
       tx,
       part.map((change) => {
@@ -333,10 +366,12 @@ async function funnel(
         };
       }),
     );
-    const hooked = await ordersRepository.hookSubjects(
-      tx,
-      part.map((change) => change.orderSid),
-    );
+    const hooked =
+      toldByUpdate ??
+      (await ordersRepository.hookSubjects(
+        tx,
+        part.map((change) => change.orderSid),
+      ));
     if (hooked.length > 0) {
       const placeOf = new Map(
         part.map((change) => [change.orderSid, placeColumns(change.location).location]),
