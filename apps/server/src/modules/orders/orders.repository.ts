@@ -76,15 +76,18 @@ export async function withItems<Found extends { sid: string }>(
 const statements = new StatementCache();
 const texts = new StatementTexts();
 
+/** An order with its account's name and address and its batch's name (no items). */
+const withNamesColumns = {
+  order: orders,
+  accountName: accounts.name,
+  accountAddress: accounts.address,
+  batchName: batchNameOf,
+};
+
 /** The orders `where` finds, each with its account's name and address and its batch's name (no items). */
 export function orderWithNamesQuery(db: Executor, where: SQL | undefined) {
   return db
-    .select({
-      order: orders,
-      accountName: accounts.name,
-      accountAddress: accounts.address,
-      batchName: batchNameOf,
-    })
+    .select(withNamesColumns)
     .from(orders)
     .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
     .where(where);
@@ -106,13 +109,7 @@ export async function findOrderWithItems(
     key,
     () =>
       db
-        .select({
-          order: orders,
-          accountName: accounts.name,
-          accountAddress: accounts.address,
-          batchName: batchNameOf,
-          items: itemsOfSelectedOrder,
-        })
+        .select({ ...withNamesColumns, items: itemsOfSelectedOrder })
         .from(orders)
         .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
         .where(where),

@@ -235,17 +235,26 @@ type HookSubject = Pick<
 >;
 
 /**
- * What the listener needs, answered by the status's own UPDATE (RETURNING) rather than read after the events
- * (one statement less): whether the order's account has a hook and, only then, how many events it had before.
+ * What the listener needs, answered by the statement that moves the orders (RETURNING) rather than read after
+ * the events (one statement less): whether the order's account has a hook and, only then, how many events the
+ * order had before. `orderSid` and `accountSid` name the moved row's columns, written out in full: Drizzle leaves
+ * the columns of an UPDATE's RETURNING unqualified, and inside a subquery an unqualified "sid" would be the
+ * subquery's own table's. Also status-move.ts's.
  */
-// Written with explicit names: Drizzle leaves the columns of an UPDATE's RETURNING unqualified, and inside a
-// subquery an unqualified "sid" would be the subquery's own table's.
+export function hookFactsOf(orderSid: SQL, accountSid: SQL) {
+  const hooked = accountHasHook(accountSid);
+  return {
+    hooked,
+    eventsBefore: sql<number>`case when ${hooked} then (select count(*)::int from ${trackingEvents} e where e.order_sid = ${orderSid}) else 0 end`,
+  };
+}
+
+/** Whether the account (`accountSid`, a column written out in full) has an order status hook. */
+export const accountHasHook = (accountSid: SQL) =>
+  sql<boolean>`(select a.order_status_hook is not null from ${accounts} a where a.sid = ${accountSid})`;
+
 const updatedOrder = (column: string) => sql`${sql.identifier('orders')}.${sql.identifier(column)}`;
-const hookOfOrder = sql`(select a.order_status_hook is not null from ${accounts} a where a.sid = ${updatedOrder('account_sid')})`;
-const hookFactColumns = {
-  hooked: sql<boolean>`${hookOfOrder}`,
-  eventsBefore: sql<number>`case when ${hookOfOrder} then (select count(*)::int from ${trackingEvents} e where e.order_sid = ${updatedOrder('sid')}) else 0 end`,
-};
+const hookFactColumns = hookFactsOf(updatedOrder('sid'), updatedOrder('account_sid'));
 
 /**
  * recordStatusChanges that writes `columns` in the same UPDATE as the status (one statement per 1,000 orders,

@@ -8,14 +8,15 @@
  * stored alike, the listener told in the same transaction.
  */
 import { checkTransition, type OrderStatus, type Text } from '@parcelops/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { selectRow } from '../../db/raw-rows.ts';
 import { newSid } from '../../lib/ids.ts';
-import { accounts } from '../accounts/accounts.table.ts';
 import { orders, trackingEvents } from './orders.table.ts';
 import {
+  accountHasHook,
   type EventPlace,
+  hookFactsOf,
   placeColumns,
   type StatusChangeOptions,
   transitionRefused,
@@ -27,7 +28,7 @@ interface MovedRow {
   order_number: string;
   barcode: string;
   hooked: boolean;
-  sequence: number | string;
+  events_before: number | string;
 }
 
 type MoveOptions = Omit<StatusChangeOptions, 'adminReason'>;
@@ -94,7 +95,7 @@ export async function recordStatusChangeIf(
         location: placeColumns(event.location).location,
         reason: options.reason ?? null,
         occurredAt: eventTime,
-        sequence: Number(moved.sequence),
+        sequence: Number(moved.events_before) + 1,
       },
     ]);
   return true;
@@ -124,10 +125,10 @@ function moveStatement(
   const place = placeColumns(event.location);
   // Drizzle writes an undefined value as nothing at all: every value below is a value or null.
   const params = words.descriptionParams === null ? null : JSON.stringify(words.descriptionParams);
-  const hookOf = (accountSid: SQL) =>
-    sql`(select ${accounts.orderStatusHook} is not null from ${accounts} where ${accounts.sid} = ${accountSid})`;
-  const guard = unhookedOnly ? sql`and not ${hookOf(sql.raw('orders.account_sid'))}` : sql``;
-  // The events counted in the last select do not include the one inserted beside it (one snapshot): hence + 1.
+  const facts = hookFactsOf(sql.raw('moved.sid'), sql.raw('moved.account_sid'));
+  const guard = unhookedOnly ? sql`and not ${accountHasHook(sql.raw('orders.account_sid'))}` : sql``;
+  // The events counted in the last select do not include the one inserted beside it (one snapshot): the
+  // listener's sequence is one more.
   return selectRow<MovedRow>(
     db,
     sql`with moved as (
@@ -142,8 +143,8 @@ function moveStatement(
           ${options.by.userSid ?? null}, ${options.by.apiKeySid ?? null}
         from moved
       )
-      select moved.account_sid, moved.order_number, moved.barcode, ${hookOf(sql.raw('moved.account_sid'))} as hooked,
-        (select count(*) from ${trackingEvents} where ${trackingEvents.orderSid} = moved.sid) + 1 as sequence
+      select moved.account_sid, moved.order_number, moved.barcode, ${facts.hooked} as hooked,
+        ${facts.eventsBefore} as events_before
       from moved`,
   );
 }
