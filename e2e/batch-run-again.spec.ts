@@ -3,7 +3,8 @@
  * a success the job has not reached; a batch that fails on credit opens on its page with "Run again" first; an
  * admin tops the account up (a seller cannot: through the API here) and the seller runs it again without
  * choosing the file, and it succeeds, its orders placed once. "Check only" tells the cost before anything is
- * charged, and "Place orders" places the checked batch. Each journey seeds its own account, seller and file.
+ * charged, and "Place orders" places the checked batch. While the orders are placed the create page shows how
+ * many so far. Each journey seeds its own account, seller and file.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
@@ -56,7 +57,7 @@ async function creditSeller(request: Parameters<typeof Api.admin>[0], topup: num
  * Holds the page's view of batches as running (in progress) until `release`: the real answer, with its
  * status said as in progress, so a screenshot of "Checking…" does not race the job.
  */
-async function holdRunning(page: Page) {
+async function holdRunning(page: Page, shown: { placed?: number } = {}) {
   let holding = true;
   const handler = async (route: Route) => {
     const response = await route.fetch();
@@ -64,7 +65,7 @@ async function holdRunning(page: Page) {
     const batch = (await response.json()) as Record<string, unknown>;
     await route.fulfill({
       response,
-      json: { ...batch, status: 'in-progress', reason: null, reason_text: null },
+      json: { ...batch, status: 'in-progress', reason: null, reason_text: null, ...shown },
     });
   };
   const pattern = /\/api\/v1\/batch_orders\/(?!template)[^/?]+$/;
@@ -181,4 +182,34 @@ test('"Check only" tells the cost before anything is charged, and "Place orders"
   await expect(toast(page, SUCCESS)).toBeVisible();
   expect(await ordersOf(sellerApi, batchSid)).toEqual([`${prefix}-1`, `${prefix}-2`]);
   expect(await admin.creditBalance(account.sid)).toBe(300_000);
+});
+
+test('the create page shows the orders being placed, then announces the batch once it has succeeded', async ({
+  page,
+  request,
+}) => {
+  const { account, seller, sellerApi } = await creditSeller(request, 500_000);
+  const prefix = unique('E2E-PLC-');
+  const file = await ordersWorkbook([
+    seattleRow(`${prefix}-1`, 'Jane Doe'),
+    seattleRow(`${prefix}-2`, 'John Roe'),
+  ]);
+  await signInOnDesktop(page, seller);
+  await fillCreateForm(page, unique('E2E placing '), file);
+  // The job places two orders in a blink: the page is shown the batch part-way, one order placed of two.
+  const release = await holdRunning(page, { placed: 1 });
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const progress = page.getByTestId('batch-checking');
+  await expect(progress).toContainText('Placing the orders…');
+  await expect(progress).toContainText('1 order placed so far. None is shown or charged until all are.');
+  await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  await snapBoth(page, 'batch-create-placing');
+  await release();
+  await expect(toast(page, SUCCESS)).toBeVisible({ timeout: JOB_TIMEOUT });
+  await expect(page).toHaveURL(LIST_PATH);
+  const batches = await sellerApi.call<{ data: { sid: string; placed: number; orders: number }[] }>(
+    'GET',
+    `/batch_orders?account_sid=${encodeURIComponent(account.sid)}`,
+  );
+  expect(batches.data[0]).toMatchObject({ placed: 2, orders: 2 });
 });

@@ -90,6 +90,11 @@ export const BatchOrderSchema = z.object({
   orders: z.number().int(),
   /** What the batch's orders were charged, VND (0 until it succeeds). */
   total_charge: z.number(),
+  /**
+   * Orders written so far while the batch is placed (its progress: they stay hidden, uncharged, until it
+   * succeeds); then the orders placed. 0 while the rows are checked, and for a failed or checked batch.
+   */
+  placed: z.number().int(),
   /** Bad rows found (a failed batch offers its sheet back with an error column when there are any). */
   problem_count: z.number().int(),
   date_created: z.string(),

@@ -12,19 +12,26 @@ export type CreditLedgerEntry = Pick<
 
 export const creditLedgerRepository = {
   /**
-   * Only credit-ledger.ts calls this, with the account row locked: one multi-row statement (the caller keeps
-   * it to 1,000 rows). Identity values are drawn in the order of `rows`, so seq follows the changes.
+   * Only credit-ledger.ts calls this, with the account row locked. The rows go as one JSON parameter read by
+   * jsonb_to_recordset, not a parameter per value: on PGlite binding 10 parameters a row cost more than
+   * writing the row (a 50,000-order batch's charges took seconds). Inserted in the order of `rows`, so seq, an
+   * identity drawn as rows are written, follows the changes.
    */
   async insertMany(db: Executor, rows: readonly NewCreditLedgerRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await db.insert(creditLedger).values(
-      rows.map((row) => ({
-        ...row,
-        // The moment of the change, under the lock (not the transaction's start, as now() would be), so the
-        // dates of an account's entries follow their seq; evaluated per row, so they rise along the rows.
-        dateCreated: sql`clock_timestamp()`,
-      })),
-    );
+    const json = JSON.stringify(rows.map((row, place) => ({ ...row, place })));
+    await db.execute(sql`
+      insert into ${creditLedger} (sid, account_sid, kind, amount, balance_after, unit, order_sid, note,
+        note_text, created_by, date_created)
+      select r."sid", r."accountSid", r."kind", r."amount", r."balanceAfter", r."unit", r."orderSid", r."note",
+        r."noteText", r."createdBy",
+        -- The moment of the change, under the lock (not the transaction's start, as now() would be), so the
+        -- dates of an account's entries follow their seq; evaluated per row, so they rise along the rows.
+        clock_timestamp()
+      from jsonb_to_recordset(${json}::jsonb) as r("place" int, "sid" text, "accountSid" text, "kind" text,
+        "amount" numeric, "balanceAfter" numeric, "unit" text, "orderSid" text, "note" text, "noteText" jsonb,
+        "createdBy" text)
+      order by r."place"`);
   },
 
   /** One order's rows, in the order the balance moved (credit_ledger_order_idx serves it). */

@@ -2,6 +2,7 @@
 import { type BatchRowProblem, englishOf, type Text } from '@parcelops/shared';
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { newSid } from '../../lib/ids.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { orders } from '../orders/orders.table.ts';
@@ -10,7 +11,7 @@ import { type BatchOrderRow, type BatchQuote, batchOrders } from './batch-orders
 export type NewBatchOrderRow = typeof batchOrders.$inferInsert;
 
 /** A batch as lists and the view show it: everything but the file and the problems, with the account's name. */
-export type BatchSummaryRow = Omit<BatchOrderRow, 'file' | 'problems'> & {
+export type BatchSummaryRow = Omit<BatchOrderRow, 'file' | 'problems' | 'placingAttempt'> & {
   accountName: string;
   fileKept: boolean;
 };
@@ -38,6 +39,7 @@ const summaryColumns = {
   orders: batchOrders.orders,
   totalCharge: batchOrders.totalCharge,
   problemCount: batchOrders.problemCount,
+  placed: batchOrders.placed,
   createdByUserSid: batchOrders.createdByUserSid,
   createdByApiKeySid: batchOrders.createdByApiKeySid,
   dateCreated: batchOrders.dateCreated,
@@ -91,14 +93,52 @@ export const batchOrdersRepository = {
     return row;
   },
 
-  /** The batch's row, locked: the one place a batch's outcome is decided, so two attempts never both place. */
-  async lock(db: Executor, sid: string): Promise<Pick<BatchOrderRow, 'status' | 'accountSid'> | undefined> {
+  /**
+   * Makes a new placing attempt the batch's own (batch-placement.ts) while it is in progress: the token its
+   * chunks show (ownsPlacing), or undefined for a batch that is no longer in progress. Waits for a chunk of an
+   * earlier attempt that is being written, which then is that attempt's last.
+   */
+  async claimPlacing(db: Executor, sid: string): Promise<string | undefined> {
+    const attempt = newSid();
     const [row] = await db
-      .select({ status: batchOrders.status, accountSid: batchOrders.accountSid })
+      .update(batchOrders)
+      .set({ placingAttempt: attempt, placed: 0 })
+      .where(and(eq(batchOrders.sid, sid), eq(batchOrders.status, 'in-progress')))
+      .returning({ sid: batchOrders.sid });
+    return row ? attempt : undefined;
+  },
+
+  /**
+   * Whether `attempt` still owns the batch, in progress (with `null`: whether it is in progress, whoever owns
+   * it); the row is locked (shared for a chunk, for update for the commit that ends the batch) until the
+   * transaction ends, so a new claim waits for it.
+   */
+  async ownsPlacing(
+    db: Executor,
+    sid: string,
+    attempt: string | null,
+    mode: 'share' | 'update',
+  ): Promise<boolean> {
+    const [row] = await db
+      .select({ sid: batchOrders.sid })
       .from(batchOrders)
-      .where(eq(batchOrders.sid, sid))
-      .for('update');
-    return row;
+      .where(
+        and(
+          eq(batchOrders.sid, sid),
+          eq(batchOrders.status, 'in-progress'),
+          attempt === null ? undefined : eq(batchOrders.placingAttempt, attempt),
+        ),
+      )
+      .for(mode);
+    return row !== undefined;
+  },
+
+  /** Counts a committed chunk's orders into the batch's progress, in the chunk's transaction. */
+  async countPlaced(db: Executor, sid: string, orders: number): Promise<void> {
+    await db
+      .update(batchOrders)
+      .set({ placed: sql`${batchOrders.placed} + ${orders}` })
+      .where(eq(batchOrders.sid, sid));
   },
 
   /** The batch's row locked for "Run again": its status, whose it is, and whether its file is still kept. */
@@ -154,14 +194,27 @@ export const batchOrdersRepository = {
 
   /**
    * Which of `orderNumbers` the account has used already (a check names them as placing would refuse them).
-   * The orders table is read here, as the list joins accounts: one read, no rule of the orders domain.
+   * The orders table is read here, as the list joins accounts: one read, no rule of the orders domain. Orders
+   * staged by another batch still in progress count: they hold their numbers until it ends.
    */
-  async takenOrderNumbers(db: Executor, accountSid: string, orderNumbers: string[]): Promise<Set<string>> {
+  async takenOrderNumbers(
+    db: Executor,
+    accountSid: string,
+    orderNumbers: string[],
+    batchSid: string,
+  ): Promise<Set<string>> {
     if (orderNumbers.length === 0) return new Set();
     const rows = await db
       .select({ orderNumber: orders.orderNumber })
       .from(orders)
-      .where(and(eq(orders.accountSid, accountSid), inArray(orders.orderNumber, orderNumbers)));
+      .where(
+        and(
+          eq(orders.accountSid, accountSid),
+          inArray(orders.orderNumber, orderNumbers),
+          // The batch's own orders staged by an attempt that crashed are removed before it places again.
+          sql`${orders.batchSid} is distinct from ${batchSid}`,
+        ),
+      );
     return new Set(rows.map((row) => row.orderNumber));
   },
 
@@ -192,6 +245,8 @@ export const batchOrdersRepository = {
         reasonParams: reason.params ?? null,
         problems: problems.length > 0 ? [...problems] : null,
         problemCount: problems.length,
+        // Its staged orders were removed before it failed.
+        placed: 0,
         finishedAt: sql`now()`,
       })
       .where(and(eq(batchOrders.sid, sid), eq(batchOrders.status, 'in-progress')));
@@ -207,6 +262,7 @@ export const batchOrdersRepository = {
         reasonKey: null,
         reasonParams: null,
         orders: placed,
+        placed,
         totalCharge: totalCharge.toFixed(2),
         file: null,
         finishedAt: sql`now()`,

@@ -35,6 +35,7 @@ import type { StatusChangeListener } from '../orders/status-change.ts';
 import { type BatchSummaryRow, batchOrdersRepository } from './batch-orders.repository.ts';
 import { placeBatch } from './batch-placement.ts';
 import { type BatchReportOrder, renderBatchReport } from './batch-report-pdf.ts';
+import { failBatch } from './batch-staging.ts';
 
 /** Orders read per page for the report. */
 const REPORT_PAGE = 500;
@@ -56,6 +57,7 @@ export function toBatchOrder(row: BatchSummaryRow): BatchOrder {
     orders: row.orders,
     total_charge: Number(row.totalCharge),
     problem_count: row.problemCount,
+    placed: row.placed,
     date_created: row.dateCreated.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
@@ -136,7 +138,7 @@ export class BatchOrdersService {
     await givingUpOnLastAttempt(
       attempt,
       () => placeBatch(this.db, batchSid, this.notify),
-      () => batchOrdersRepository.markFailed(this.db, batchSid, text('batch.gaveUp'), []),
+      () => failBatch(this.db, batchSid, null, text('batch.gaveUp')),
     );
   }
 

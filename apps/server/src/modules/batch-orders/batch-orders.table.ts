@@ -67,6 +67,13 @@ export const batchOrders = pgTable(
     quote: jsonb('quote').$type<BatchQuote>(),
     /** How many times the batch has been run (the first run and every "Run again"). */
     runs: integer('runs').notNull().default(1),
+    /**
+     * The placing attempt that owns the batch's staged orders (batch-placement.ts): set when an attempt starts
+     * placing, checked by each of its chunks, so an attempt that outlived its job stops at its next chunk.
+     */
+    placingAttempt: text('placing_attempt'),
+    /** Orders the placing attempt has written so far (staged until the batch succeeds), for its progress. */
+    placed: integer('placed').notNull().default(0),
     createdByUserSid: text('created_by_user_sid'),
     createdByApiKeySid: text('created_by_api_key_sid'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),

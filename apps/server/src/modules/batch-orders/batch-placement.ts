@@ -1,13 +1,14 @@
 /**
  * The work of a batch order's job: read the stored file, check every row by the import's rules, draft every
- * order, and place them all in one transaction through placeOrders (priced, charged, HS codes and SKU
- * weights filled), or none: the batch ends `success`, or `failed` with every bad row named (row, column,
- * value, why) and no orders and no charge.
+ * order, then place them all through placeOrders (priced, charged, HS codes and SKU weights filled), or none:
+ * the batch ends `success`, or `failed` with every bad row named (row, column, value, why) and no orders and no
+ * charge.
  *
- * Exactly once, whatever happens to the process: the transaction that places the orders locks the batch's
- * row first and sets it to success in the same commit. A retry (a crash, a handed-back job) finds the batch
- * finished and stops; one that comes while another attempt is still placing waits on the row lock and then
- * finds it finished. Checking and drafting write nothing, so repeating them is harmless.
+ * Placing is batch-staging.ts: the orders are written a chunk per transaction, hidden until the one commit
+ * that charges them and sets the batch to success. Exactly once, whatever happens to the process: a retry (a
+ * crash, a handed-back job) finds the batch finished and stops, or finds it in progress and places it again
+ * after removing what the earlier attempt staged. Checking and drafting write nothing, so repeating them is
+ * harmless. Every failure removes the staged orders before the batch is failed.
  *
  * A "Check only" batch runs the same checks and drafting (order numbers the account has used, and the credit,
  * included) and then stops: it ends `initiated` with its quote, or `failed` with every problem, and nothing is
@@ -26,8 +27,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cellText } from '../../lib/excel/cell-value.ts';
 import type { SheetRow } from '../../lib/excel/sheet-reader.ts';
-import { nextTurn } from '../../lib/turns.ts';
-import { type AccountRowWithVendor, findAccount, lockAccount } from '../accounts/accounts.service.ts';
+import { type AccountRowWithVendor, findAccount } from '../accounts/accounts.service.ts';
 import { formatMoney } from '../accounts/credit-ledger.ts';
 import { draftSheetProblems, type SheetProblem, sheetProblem } from '../imports/import-columns.ts';
 import {
@@ -38,29 +38,18 @@ import {
   surveyOrders,
 } from '../imports/order-intake.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
-import { draftOrder, type OrderDraft, type OrderInput, priceIn } from '../orders/order-drafts.ts';
-import { orderNumberTakenText, placeOrders, type Refusal } from '../orders/place-orders.ts';
+import { draftOrder, type OrderInput, priceIn } from '../orders/order-drafts.ts';
+import { orderNumberTakenText } from '../orders/place-orders.ts';
 import type { ChangedBy, StatusChangeListener } from '../orders/status-change.ts';
 import { batchOrdersRepository } from './batch-orders.repository.ts';
+import { failBatch, placeStaged } from './batch-staging.ts';
 
 /** Orders checked and drafted between two turns of the event loop (their context lookups included). */
 const DRAFT_CHUNK = 500;
-/** Orders drafted and placed per step of the placing transaction. */
-const PLACE_CHUNK = 1_000;
 /** Bad rows named in the reason itself; the problems list and the error sheet have every one. */
 const REASON_NAMES = 20;
 
 export type BatchOutcome = 'success' | 'checked' | 'failed' | 'already-finished';
-
-/** A refusal of placeOrders, with the first sheet row of the order it refused. */
-type RowRefusal = Refusal & { row: number };
-
-/** Thrown inside the placing transaction to roll it back when placeOrders refuses some orders. */
-class Refused extends Error {
-  constructor(readonly refusals: RowRefusal[]) {
-    super('Some orders of the batch were refused.');
-  }
-}
 
 export async function placeBatch(
   db: Database,
@@ -73,8 +62,14 @@ export async function placeBatch(
   // The orders' first events and charges name whoever uploaded the batch.
   const by: ChangedBy = { userSid: batch.createdByUserSid, apiKeySid: batch.createdByApiKeySid };
   await batchOrdersRepository.markStarted(db, batchSid);
-  const fail = async (reason: Text, problems: readonly BatchRowProblem[] = [], english?: string) => {
-    await batchOrdersRepository.markFailed(db, batchSid, reason, problems, english);
+  // Every failure removes what an attempt staged first (batch-staging.ts): a failed batch has no orders.
+  const fail = async (
+    reason: Text,
+    problems: readonly BatchRowProblem[] = [],
+    english?: string,
+    attempt: string | null = null,
+  ) => {
+    await failBatch(db, batchSid, attempt, reason, problems, english);
     return 'failed' as const;
   };
 
@@ -84,7 +79,7 @@ export async function placeBatch(
   const stored = await batchOrdersRepository.file(db, batchSid);
   if (!stored?.file) return fail(text('batch.fileMissing'));
 
-  const checked = await checkAndDraft(db, account, stored.file);
+  const checked = await checkAndDraft(db, batchSid, account, stored.file);
   if ('refusal' in checked) return fail(checked.refusal);
   if ('problems' in checked) {
     const list = checked.problems.list();
@@ -105,54 +100,23 @@ export async function placeBatch(
     });
     return 'checked';
   }
-  try {
-    const placed = await db.transaction(async (tx) => {
-      const locked = await batchOrdersRepository.lock(tx, batchSid);
-      if (locked?.status !== 'in-progress') return undefined;
-      if (!(await lockAccount(tx, account.sid))) throw AppError.notFound(text('accounts.notFound'));
-      let count = 0;
-      let charged = 0;
-      // One transaction, placed a chunk at a time as the file is read again: what a chunk holds in memory
-      // (its rows, drafts, statements) is let go before the next, and other calls get the event loop between
-      // two chunks.
-      const intake = await openIntake(stored.file as Buffer, survey, BATCH_MAX_ROWS, PLACE_CHUNK);
-      try {
-        for await (const chunk of intake.chunks) {
-          const drafts = await redraft(tx, account, chunk);
-          const placement = await placeOrders(tx, drafts, { policy: 'all-or-nothing', by, batchSid, notify });
-          if (placement.refused.length > 0)
-            throw new Refused(
-              placement.refused.map((refusal) => ({
-                ...refusal,
-                row: (chunk[refusal.index] as IntakeOrder).rows[0] as number,
-              })),
-            );
-          count += placement.placed.length;
-          charged += drafts.reduce((sum, draft) => sum + draft.vnd, 0);
-        }
-      } finally {
-        await intake.close();
-      }
-      await batchOrdersRepository.markSucceeded(tx, batchSid, count, charged);
-      return count;
-    });
-    return placed === undefined ? 'already-finished' : 'success';
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    const taken = error.refusals.filter((refusal) => refusal.reason === 'order_number_taken');
-    if (taken.length > 0) {
-      const list: BatchRowProblem[] = taken.map((refusal) => ({
-        row: refusal.row,
-        column: checked.orderNumberTitle,
-        value: refusal.orderNumber,
-        msg: refusal.message,
-        key: refusal.text.key,
-        ...(refusal.text.params ? { params: refusal.text.params } : {}),
-      }));
-      return fail(rowsText(list), list, reasonFor(list));
-    }
+  // Credit that cannot cover the batch now fails it before anything is staged (the commit checks it again).
+  if (account.useCredit && cost > (await balanceOf(db, account)))
     return fail(await creditShortfall(db, account, cost));
-  }
+  const outcome = await placeStaged({ db, batchSid, account, file: stored.file, survey, by, notify });
+  if (outcome.kind === 'success') return 'success';
+  if (outcome.kind === 'superseded') return 'already-finished';
+  if (outcome.kind === 'short')
+    return fail(await creditShortfall(db, account, cost), [], undefined, outcome.attempt);
+  const list: BatchRowProblem[] = outcome.refusals.map((refusal) => ({
+    row: refusal.row,
+    column: checked.orderNumberTitle,
+    value: refusal.orderNumber,
+    msg: refusal.message,
+    key: refusal.text.key,
+    ...(refusal.text.params ? { params: refusal.text.params } : {}),
+  }));
+  return fail(rowsText(list), list, reasonFor(list), outcome.attempt);
 }
 
 type Checked =
@@ -175,7 +139,12 @@ type Checked =
  * between turns of the event loop: what the batch would cost, or every problem found. Nothing of the file is
  * kept but its problems.
  */
-async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: Buffer): Promise<Checked> {
+async function checkAndDraft(
+  db: Database,
+  batchSid: string,
+  account: AccountRowWithVendor,
+  file: Buffer,
+): Promise<Checked> {
   let survey: OrderSurvey;
   let intake: OrderIntake;
   try {
@@ -213,7 +182,7 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
           if (result.draft.useCredit) cost += price;
         }
       }
-      for (const { order, problem } of await takenNumbers(db, account.sid, drafted))
+      for (const { order, problem } of await takenNumbers(db, batchSid, account.sid, drafted))
         problems.add([problem], order.group);
       orders += drafted.length;
     }
@@ -227,36 +196,24 @@ async function checkAndDraft(db: Database, account: AccountRowWithVendor, file: 
   return { survey, orders, orderNumberTitle: intake.titleOf('orderNumber'), cost, priced };
 }
 
-/** A chunk of checked orders drafted again in the placing transaction, each at its place in the chunk. */
-async function redraft(
-  tx: Database,
-  account: AccountRowWithVendor,
-  chunk: readonly IntakeOrder[],
-): Promise<OrderDraft[]> {
-  const inputs = chunk.map((order) => {
-    // Checked a moment ago; the file is the same bytes, so only a bug of ours lands here.
-    if (!order.input) throw new Error('A batch order no longer checks as it did.');
-    return order.input;
-  });
-  const context = await loadDraftContext(tx, account, inputs);
-  const drafts = inputs.map((input, index) => {
-    const result = draftOrder(input, index, context);
-    // Checked a moment ago; a declaration or price changed since: the retry checks the file again.
-    if (!result.ok) throw new Error('A batch order no longer drafts as it did when it was checked.');
-    return result.draft;
-  });
-  await nextTurn();
-  return drafts;
-}
-
 /**
  * The orders whose number the account has used already, each on its first row in the orderNumber column (as
  * placing would refuse them), so a check names them too and a batch fails on them before it starts placing.
  */
-async function takenNumbers(db: Database, accountSid: string, drafted: readonly IntakeOrder[]) {
+async function takenNumbers(
+  db: Database,
+  batchSid: string,
+  accountSid: string,
+  drafted: readonly IntakeOrder[],
+) {
   const found: { order: IntakeOrder; problem: SheetProblem }[] = [];
   if (drafted.length === 0) return found;
-  const taken = await batchOrdersRepository.takenOrderNumbers(db, accountSid, drafted.map(numberOf));
+  const taken = await batchOrdersRepository.takenOrderNumbers(
+    db,
+    accountSid,
+    drafted.map(numberOf),
+    batchSid,
+  );
   for (const order of drafted)
     if (taken.has(numberOf(order)))
       found.push({

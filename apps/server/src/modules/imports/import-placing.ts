@@ -214,9 +214,12 @@ export class ImportPlacing {
  * once when a chunk ran long and growing by half at most when it ran short (one slow chunk, a garbage
  * collection, should not make the next ten tiny, nor one quick one the next huge).
  */
-function chunkSizer(embedded: boolean): { next(): number; took(ms: number): void } {
-  if (!embedded) return { next: () => IMPORT_STEPS.serverChunk, took: () => {} };
-  const { first, min, max, targetMs } = IMPORT_STEPS.embeddedChunk;
+export function chunkSizer(
+  embedded: boolean,
+  { first, min, max, targetMs } = IMPORT_STEPS.embeddedChunk,
+  serverChunk = IMPORT_STEPS.serverChunk,
+): { next(): number; took(ms: number): void } {
+  if (!embedded) return { next: () => serverChunk, took: () => {} };
   let size = first;
   return {
     next: () => size,

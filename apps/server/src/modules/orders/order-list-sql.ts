@@ -12,6 +12,7 @@ import { escapeLike, foldedContains, foldedStartsWith, searchDigits, searchFolde
 import { accounts } from '../accounts/accounts.table.ts';
 import { batchOrders } from '../batch-orders/batch-orders.table.ts';
 import { orderCounts, orders } from './orders.table.ts';
+import { shownOrder } from './staged-orders.ts';
 
 /**
  * The orders list and statistic filters, already checked and scoped by the service. Declared beside the SQL
@@ -159,6 +160,8 @@ const MATCH_CONDITIONS: Record<OrderTextMatch, (text: string, bind: Bind) => SQL
 /** The filters' conditions; `bind` (db/prepared.ts) gives each value its own name, the shape's. */
 export function whereOf(filter: OrderFilter, bind: Bind = inline): SQL | undefined {
   return and(
+    // A running batch's orders are staged until it succeeds: no list, total or report shows them.
+    shownOrder,
     filter.accountSid ? eq(orders.accountSid, bind('accountSid', filter.accountSid)) : undefined,
     filter.status === undefined ? undefined : eq(orders.status, bind('status', filter.status)),
     filter.from ? gte(orders.dateCreated, bind('from', filter.from)) : undefined,

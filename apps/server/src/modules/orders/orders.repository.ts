@@ -16,6 +16,7 @@ import {
   whereOf,
 } from './order-list-sql.ts';
 import { orderCounts, orderHistory, orderItems, orders, trackingEvents } from './orders.table.ts';
+import { shownOrder } from './staged-orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -112,7 +113,7 @@ export async function findOrderWithItems(
         .select({ ...withNamesColumns, items: itemsOfSelectedOrder })
         .from(orders)
         .innerJoin(accounts, eq(accounts.sid, orders.accountSid))
-        .where(where),
+        .where(and(where, shownOrder)),
     values,
   );
   if (!row) return undefined;
@@ -146,7 +147,10 @@ export const ordersRepository = {
   },
 
   async findByBarcode(db: Executor, barcode: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.barcode, barcode));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.barcode, barcode), shownOrder));
     return row;
   },
 

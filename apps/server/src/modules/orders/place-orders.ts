@@ -16,7 +16,7 @@ import { type Database, refreshStatistics, type Transaction } from '../../db/dat
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
-import { formatMoney, recordCreditChanges } from '../accounts/credit-ledger.ts';
+import { type CreditEntry, formatMoney, recordCreditChanges } from '../accounts/credit-ledger.ts';
 import { newBarcode } from './barcode.ts';
 import { type OrderDraft, priceIn } from './order-drafts.ts';
 import { type NewOrderItemRow, type NewOrderRow, ordersRepository } from './orders.repository.ts';
@@ -44,6 +44,11 @@ export interface PlaceOptions {
   notify: StatusChangeListener;
   /** The batch order placing them: each order keeps its sid (and a retried batch finds its work done). */
   batchSid?: string;
+  /**
+   * Write no charges: the caller charges the placed orders later, in the transaction that publishes them
+   * (a batch's staged orders: chargePlacedOrders). Credit is then not checked here.
+   */
+  deferCharges?: boolean;
 }
 
 export interface PlacedOrder {
@@ -182,14 +187,7 @@ async function chargeCredit(
     const result = await recordCreditChanges(
       tx,
       accountSid,
-      own.map((draft) => ({
-        kind: 'order_charge' as const,
-        // The locked account row's unit picks the price.
-        amount: { VND: -draft.vnd, USD: -draft.usd },
-        orderSid: sids.get(draft.index),
-        note: text('accounts.ledger.orderCharge', { orderNumber: draft.orderNumber }),
-        createdBy: options.by.userSid,
-      })),
+      own.map((draft) => orderCharge(draft, sids.get(draft.index) as string, options.by)),
       orderShortfall,
       options.policy === 'until-short' ? 'until-short' : 'all',
     );
@@ -208,6 +206,31 @@ async function chargeCredit(
     }
   }
   return refused;
+}
+
+/** An order's charge as the ledger records it: the locked account row's unit picks the price. */
+export function orderCharge(draft: OrderDraft, orderSid: string, by: ChangedBy): CreditEntry {
+  return {
+    kind: 'order_charge',
+    amount: { VND: -draft.vnd, USD: -draft.usd },
+    orderSid,
+    note: text('accounts.ledger.orderCharge', { orderNumber: draft.orderNumber }),
+    createdBy: by.userSid,
+  };
+}
+
+/**
+ * The charges of orders placed with `deferCharges`, all or none, against the balance now: the balance before
+ * and after, or the first charge the balance cannot cover.
+ */
+export async function chargePlacedOrders(
+  tx: Transaction,
+  accountSid: string,
+  charges: readonly CreditEntry[],
+): Promise<{ ok: true; unit: CreditUnit } | { ok: false; balance: number }> {
+  const result = await recordCreditChanges(tx, accountSid, charges, orderShortfall, 'all');
+  if (result.short.length === 0) return { ok: true, unit: result.unit };
+  return { ok: false, balance: result.balanceBefore };
 }
 
 /** Thrown inside the savepoint of an all-or-nothing placement to take back the charges written. */
@@ -294,8 +317,9 @@ export async function placeOrders(
   // Sids are drawn in input order before charging, so each ledger row names its order; UUIDv7 sorts by
   // creation, so rows go out in key order.
   const sids = new Map(candidates.map((draft) => [draft.index, newSid()]));
-  const creditRefusals =
-    options.policy === 'until-short'
+  const creditRefusals = options.deferCharges
+    ? []
+    : options.policy === 'until-short'
       ? await chargeCredit(tx, candidates, sids, options)
       : await chargeAllOrNothing(tx, candidates, sids, options, numberRefusals.length > 0);
   const refused = [...numberRefusals, ...creditRefusals].sort((a, b) => a.index - b.index);

@@ -2,21 +2,38 @@ import { Anchor, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { BatchOrder } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format.ts';
 
 /**
  * "Checking…" while a created batch's job checks every row (and, unless it is a check only, places the
- * orders): the file was accepted, but nothing is announced until the job has an outcome. The job reports no
- * share done, so the bar only says it is at work; the batch's own page is a link away, and leaving changes
- * nothing (the job goes on).
+ * orders): the file was accepted, but nothing is announced until the job has an outcome. Checking reports no
+ * share done, so the bar only says it is at work; once the orders are being placed (`placed` counts them, hidden
+ * until the batch succeeds) it fills with their share of the file's rows. The batch's own page is a link away,
+ * and leaving changes nothing (the job goes on).
  */
-export function BatchChecking({ batch }: { batch: Pick<BatchOrder, 'sid' | 'check_only'> }) {
+export function BatchChecking({
+  batch,
+}: {
+  batch: Pick<BatchOrder, 'sid' | 'check_only' | 'placed' | 'rows'>;
+}) {
   const { t } = useTranslation('batchOrders');
+  const format = useFormat();
+  const placing = batch.placed > 0;
+  const title = placing ? t('following.placingTitle') : t('following.title');
+  // Rows may hold several orders' items, so the share is of rows, capped below full until the batch is done.
+  const share = placing ? Math.min(99, Math.round((batch.placed / Math.max(batch.rows, 1)) * 100)) : 100;
   return (
     <Paper withBorder p="md" radius="md" role="status" aria-live="polite" data-testid="batch-checking">
       <Stack gap={6}>
-        <Text fw={600}>{t('following.title')}</Text>
-        <Progress value={100} striped animated aria-label={t('following.title')} />
-        <Text size="sm">{batch.check_only ? t('following.checkOnly') : t('following.placing')}</Text>
+        <Text fw={600}>{title}</Text>
+        <Progress value={share} striped animated={!placing} aria-label={title} />
+        <Text size="sm">
+          {placing
+            ? t('following.placed', { count: batch.placed, formatted: format.number(batch.placed) })
+            : batch.check_only
+              ? t('following.checkOnly')
+              : t('following.placing')}
+        </Text>
         <Text size="sm" c="gray.7">
           {t('following.mayLeave')}{' '}
           <Anchor

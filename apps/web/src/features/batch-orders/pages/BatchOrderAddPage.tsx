@@ -28,7 +28,7 @@ export function BatchOrderAddPage() {
   const { create, sent } = useCreateBatchOrder();
   const [created, setCreated] = useState<BatchOrder | null>(null);
 
-  useBatchOutcome(created?.sid ?? null, created?.runs ?? null, (batch: BatchOrderDetail) => {
+  const followed = useBatchOutcome(created?.sid ?? null, created?.runs ?? null, (batch: BatchOrderDetail) => {
     if (batch.status === 'success') {
       notifySuccess(t('created'));
       navigate(LIST_PATH);
@@ -47,7 +47,11 @@ export function BatchOrderAddPage() {
         choosesAccount={choosesAccount}
         ownAccountSid={viewer?.account_sid ?? null}
         sent={sent}
-        following={created ? <BatchChecking batch={created} /> : null}
+        following={
+          created ? (
+            <BatchChecking batch={followed.data?.sid === created.sid ? followed.data : created} />
+          ) : null
+        }
       />
     </FormPage>
   );

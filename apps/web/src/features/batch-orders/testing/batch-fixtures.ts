@@ -13,6 +13,7 @@ export const batchOrder = (over: Partial<BatchOrderDetail> = {}): BatchOrderDeta
   file_kept: true,
   rows: 120,
   orders: 0,
+  placed: 0,
   total_charge: 0,
   problem_count: 0,
   date_created: '2026-11-01T08:30:00.000Z',
