@@ -136,6 +136,9 @@ async function run(cleanups: Cleanups): Promise<Check[]> {
   if (MIGRATE_FIRST) rest = startRest();
   const [serverB, worker] = rest as [Child, Child];
   const children = [serverA, serverB, worker];
+  const printTails = () => {
+    for (const child of children) console.error(`\n----- ${child.name}'s last output -----\n${child.tail()}`);
+  };
   const ready = () =>
     Promise.all([
       serverB.waitUntilAnswering(`http://127.0.0.1:${portB}${READY_PATH}`),
@@ -302,9 +305,13 @@ async function run(cleanups: Cleanups): Promise<Check[]> {
         orderCharge: ORDER_CHARGE,
       },
     });
-    return [settled, ...checks];
+    const all = [settled, ...checks];
+    // A failed check says what was left behind; the processes' own lines (a job started, retried, expired) say
+    // why, so they are printed with it, not only when the run breaks off.
+    if (all.some((check) => !check.ok)) printTails();
+    return all;
   } catch (error) {
-    for (const child of children) console.error(`\n----- ${child.name}'s last output -----\n${child.tail()}`);
+    printTails();
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+ALTER TABLE "credit_ledger" ADD COLUMN "batch_sid" text;--> statement-breakpoint
 ALTER TABLE "batch_orders" ADD COLUMN "placing_attempt" text;--> statement-breakpoint
 ALTER TABLE "batch_orders" ADD COLUMN "placed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- A batch order places its orders a chunk per transaction (batch-placement.ts) while it stays in progress; its

@@ -25,6 +25,11 @@ export const creditLedger = pgTable(
     /** The same note as a catalogue text, which the web shows in the chosen language. */
     noteText: jsonb('note_text').$type<Text>(),
     createdBy: text('created_by'),
+    /**
+     * The batch order whose charges these are, when they were written ahead of its last commit
+     * (credit-ledger.ts, stageCreditChanges): hidden while that batch is in progress, like its orders.
+     */
+    batchSid: text('batch_sid'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

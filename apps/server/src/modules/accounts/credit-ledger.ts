@@ -15,11 +15,12 @@ import {
   type Text,
   text,
 } from '@parcelops/shared';
-import type { Transaction } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { AppError, asText, type ErrorText } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
-import { accountsRepository } from './accounts.repository.ts';
+import { nextTurn } from '../../lib/turns.ts';
+import { type AccountRow, accountsRepository } from './accounts.repository.ts';
 import { creditLedgerRepository, type NewCreditLedgerRow } from './credit-ledger.repository.ts';
 
 /** Ledger rows per statement (one JSON parameter each: credit-ledger.repository.ts). */
@@ -126,6 +127,36 @@ export async function recordCreditChanges(
 ): Promise<CreditChangesResult> {
   const account = await accountsRepository.lockForCredit(tx, accountSid);
   if (!account) throw AppError.notFound(text('accounts.notFound'));
+  const plan = planChanges(account, changes, describeShortfall, policy);
+  const { unit, balanceBefore, applied, short } = plan;
+  if (policy === 'all' && short.length > 0)
+    return { unit, balanceBefore, balanceAfter: balanceBefore, applied: [], short };
+  for (const part of chunks(plan.rows, CHUNK)) await creditLedgerRepository.insertMany(tx, part);
+  if (plan.rows.length > 0)
+    await accountsRepository.setCreditBalance(tx, accountSid, plan.balanceAfter.toFixed(2));
+  return { unit, balanceBefore, balanceAfter: plan.balanceAfter, applied, short };
+}
+
+interface ChangesPlan {
+  unit: CreditUnit;
+  balanceBefore: number;
+  balanceAfter: number;
+  applied: number[];
+  short: CreditShortfall[];
+  rows: NewCreditLedgerRow[];
+}
+
+/**
+ * The ledger rows `changes` make from the account's balance, with the same arithmetic and message per change
+ * as recordCreditChange: amounts rounded to the account's unit, balances summed in cents.
+ */
+function planChanges(
+  account: Pick<AccountRow, 'sid' | 'creditUnit' | 'creditBalance'>,
+  changes: readonly CreditEntry[],
+  describeShortfall: DescribeShortfall,
+  policy: ShortfallPolicy,
+  batchSid: string | null = null,
+): ChangesPlan {
   const unit = account.creditUnit;
   const balanceBefore = Number(account.creditBalance);
   let balance = balanceBefore;
@@ -149,7 +180,7 @@ export async function recordCreditChanges(
     applied.push(index);
     rows.push({
       sid: newSid(),
-      accountSid,
+      accountSid: account.sid,
       kind: change.kind,
       amount: amount.toFixed(2),
       balanceAfter: after.toFixed(2),
@@ -158,13 +189,108 @@ export async function recordCreditChanges(
       note: change.note ? englishOf(change.note) : null,
       noteText: change.note ?? null,
       createdBy: change.createdBy ?? null,
+      batchSid,
     });
   });
-  if (policy === 'all' && short.length > 0)
-    return { unit, balanceBefore, balanceAfter: balanceBefore, applied: [], short };
-  for (const part of chunks(rows, CHUNK)) await creditLedgerRepository.insertMany(tx, part);
-  if (rows.length > 0) await accountsRepository.setCreditBalance(tx, accountSid, balance.toFixed(2));
-  return { unit, balanceBefore, balanceAfter: balance, applied, short };
+  return { unit, balanceBefore, balanceAfter: balance, applied, short, rows };
+}
+
+/** Charges written ahead for a batch order (stageCreditChanges), and what its last commit checks. */
+export interface StagedCredit {
+  accountSid: string;
+  batchSid: string;
+  unit: CreditUnit;
+  balanceBefore: number;
+  balanceAfter: number;
+  /** When the balance was read, under the account's lock: a change after it writes a later ledger row. */
+  since: string;
+}
+
+/** Ledger rows written ahead per transaction: each takes PGlite's one connection for a few hundred ms. */
+const STAGE_CHUNK = 2_000;
+
+/**
+ * A batch order's charges written ahead of the commit that places its orders, so that commit is short: the rows
+ * carry the batch's sid and stay hidden while it is in progress (the credit report leaves them out), and the
+ * balance does not move. Their balances run from the balance read now; commitStagedCredit moves the balance if
+ * nothing else moved it meanwhile, and writes them again otherwise. `owns` is asked in each transaction
+ * whether the caller still owns the batch. Nothing is written when the balance cannot cover every change.
+ */
+export async function stageCreditChanges(
+  db: Database,
+  accountSid: string,
+  batchSid: string,
+  changes: readonly CreditEntry[],
+  describeShortfall: DescribeShortfall,
+  owns: (tx: Transaction) => Promise<boolean>,
+): Promise<StagedCredit | 'short' | 'superseded'> {
+  const { account, since } = await db.transaction(async (tx) => {
+    const locked = await accountsRepository.lockForCredit(tx, accountSid);
+    if (!locked) throw AppError.notFound(text('accounts.notFound'));
+    return { account: locked, since: await creditLedgerRepository.now(tx) };
+  });
+  // The rows are made a slice at a time, each slice's balances running on from the last one's, so neither the
+  // making nor the writing holds the event loop or the connection for long.
+  let balance = account;
+  let unit: CreditUnit = account.creditUnit;
+  for (const part of chunks(changes, STAGE_CHUNK)) {
+    const plan = planChanges(balance, part, describeShortfall, 'all', batchSid);
+    if (plan.short.length > 0) {
+      // Nothing of a batch the balance cannot cover is kept.
+      await removeStagedCredit(db, batchSid);
+      return 'short';
+    }
+    const written = await db.transaction(async (tx) => {
+      if (!(await owns(tx))) return false;
+      await creditLedgerRepository.insertMany(tx, plan.rows);
+      return true;
+    });
+    if (!written) return 'superseded';
+    balance = { ...balance, creditBalance: plan.balanceAfter.toFixed(2) };
+    unit = plan.unit;
+    await nextTurn();
+  }
+  return {
+    accountSid,
+    batchSid,
+    unit,
+    balanceBefore: Number(account.creditBalance),
+    balanceAfter: Number(balance.creditBalance),
+    since,
+  };
+}
+
+/**
+ * In the commit that places the batch: moves the balance by the charges written ahead, whose rows the batch's
+ * success shows. When something else changed the balance since they were written (their running balances
+ * would be wrong), they are written again here from the balance now, as recordCreditChanges would. Returns
+ * whether the balance covered them.
+ */
+export async function commitStagedCredit(
+  tx: Transaction,
+  staged: StagedCredit,
+  changes: readonly CreditEntry[],
+  describeShortfall: DescribeShortfall,
+): Promise<boolean> {
+  const account = await accountsRepository.lockForCredit(tx, staged.accountSid);
+  if (!account) throw AppError.notFound(text('accounts.notFound'));
+  const untouched =
+    account.creditUnit === staged.unit &&
+    Number(account.creditBalance) === staged.balanceBefore &&
+    !(await creditLedgerRepository.movedSince(tx, staged.accountSid, staged.since, staged.batchSid));
+  if (untouched) {
+    await accountsRepository.setCreditBalance(tx, staged.accountSid, staged.balanceAfter.toFixed(2));
+    return true;
+  }
+  while ((await creditLedgerRepository.removeStaged(tx, staged.batchSid, STAGE_CHUNK)) === STAGE_CHUNK);
+  const result = await recordCreditChanges(tx, staged.accountSid, changes, describeShortfall, 'all');
+  return result.short.length === 0;
+}
+
+/** Removes the charges written ahead for a batch still in progress, a chunk per statement between turns. */
+export async function removeStagedCredit(db: Database | Transaction, batchSid: string): Promise<void> {
+  while ((await creditLedgerRepository.removeStaged(db, batchSid, STAGE_CHUNK)) === STAGE_CHUNK)
+    await nextTurn();
 }
 
 /** One change: recordCreditChanges with one entry, throwing InsufficientCreditError when it does not fit. */

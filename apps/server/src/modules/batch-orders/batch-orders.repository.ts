@@ -59,9 +59,17 @@ function whereOf(filter: BatchFilter): SQL | undefined {
   );
 }
 
+/**
+ * A file's bytes as base64 text the database decodes. On PGlite a bytea parameter of a few megabytes took
+ * 2-3 s to bind (0.2-0.3 s as base64), holding its one connection; reads come back as base64 for the same
+ * reason (0.4 s against 0.05 s).
+ */
+const fileValue = (file: Buffer) => sql`decode(${file.toString('base64')}, 'base64')`;
+
 export const batchOrdersRepository = {
   async insert(db: Executor, row: NewBatchOrderRow): Promise<void> {
-    await db.insert(batchOrders).values(row);
+    const { file, ...rest } = row;
+    await db.insert(batchOrders).values({ ...rest, file: file ? fileValue(file) : null });
   },
 
   async find(db: Executor, sid: string): Promise<BatchSummaryRow | undefined> {
@@ -87,10 +95,15 @@ export const batchOrdersRepository = {
 
   async file(db: Executor, sid: string): Promise<{ file: Buffer | null; fileName: string } | undefined> {
     const [row] = await db
-      .select({ file: batchOrders.file, fileName: batchOrders.fileName })
+      .select({
+        file: sql<string | null>`encode(${batchOrders.file}, 'base64')`,
+        fileName: batchOrders.fileName,
+      })
       .from(batchOrders)
       .where(eq(batchOrders.sid, sid));
-    return row;
+    return (
+      row && { file: row.file === null ? null : Buffer.from(row.file, 'base64'), fileName: row.fileName }
+    );
   },
 
   /**

@@ -4,7 +4,7 @@
  * chunk, credit gone before the commit) leaves none of them, and a crashed attempt's retry places each order
  * once.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settledBatch } from '../../../test/batch-jobs.ts';
 import {
@@ -18,6 +18,8 @@ import { orderRow, orderSheet } from '../../../test/order-sheets.ts';
 import { unique } from '../../../test/test-app.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { loadWorkbook, multipart } from '../../../test/workbooks.ts';
+import { creditLedgerRepository } from '../accounts/credit-ledger.repository.ts';
+import { creditLedger } from '../accounts/credit-ledger.table.ts';
 import { orders } from '../orders/orders.table.ts';
 import { batchOrdersRepository } from './batch-orders.repository.ts';
 import { batchOrders } from './batch-orders.table.ts';
@@ -32,7 +34,23 @@ const EACH = 180_000;
 
 afterEach(() => {
   STAGING.afterChunk = undefined;
+  STAGING.beforeCommit = undefined;
 });
+
+/** The account's ledger in seq order runs: each row's balance after is the one before plus its amount. */
+async function ledgerRuns(accountSid: string): Promise<boolean> {
+  const rows = await t.database.db
+    .select({ amount: creditLedger.amount, after: creditLedger.balanceAfter })
+    .from(creditLedger)
+    .where(eq(creditLedger.accountSid, accountSid))
+    .orderBy(asc(creditLedger.seq));
+  let balance = 0;
+  for (const row of rows) {
+    balance = Math.round(balance * 100 + Number(row.amount) * 100) / 100;
+    if (balance !== Number(row.after)) return false;
+  }
+  return true;
+}
 
 async function upload(token: string, prefix: string) {
   const sheet = Array.from({ length: ORDERS }, (_, index) => orderRow(`${prefix}${index}`));
@@ -174,6 +192,72 @@ describe('a batch placed in staged chunks', () => {
     expect(await rowsOf(account.sid)).toBe(0);
     expect(await balanceOf(t, admin, account.sid)).toBe((ORDERS - 1) * EACH);
     expect(await ledgerSum(t, account.sid)).toBe((ORDERS - 1) * EACH);
+  });
+
+  it('writes its charges ahead, hidden, and writes them again when another charge came before the commit', async () => {
+    const { account, seller } = await createSellerAccount(t, admin, onCredit((ORDERS + 1) * EACH));
+    let shownAhead = -1;
+    let balanceAhead = -1;
+    STAGING.beforeCommit = async () => {
+      // The batch's charges are in the ledger now, hidden: the credit report and the balance do not have them.
+      const day = 86_400_000;
+      const entries = await creditLedgerRepository.entries(
+        t.database.db,
+        account.sid,
+        new Date(Date.now() - day),
+        new Date(Date.now() + day),
+      );
+      shownAhead = entries.length;
+      balanceAhead = await balanceOf(t, admin, account.sid);
+      // A charge of the account's own between the charges written ahead and the commit.
+      await createOrder(t, seller, { orderNumber: unique('AH-ONE-') });
+    };
+    const sid = await upload(seller, unique('AH-'));
+    const batch = await finished(sid, seller);
+    expect(batch).toMatchObject({ status: 'success', orders: ORDERS, total_charge: ORDERS * EACH });
+    expect(shownAhead).toBe(1);
+    expect(balanceAhead).toBe((ORDERS + 1) * EACH);
+    expect(await balanceOf(t, admin, account.sid)).toBe(0);
+    expect(await ledgerSum(t, account.sid)).toBe(0);
+    expect(await ledgerRuns(account.sid)).toBe(true);
+  });
+
+  it('commits with the charges written ahead when nothing else moved the balance', async () => {
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(ORDERS * EACH));
+    const sid = await upload(seller, unique('AQ-'));
+    expect(await finished(sid, seller)).toMatchObject({ status: 'success', orders: ORDERS });
+    const [charged] = await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(creditLedger)
+      .where(eq(creditLedger.batchSid, sid));
+    expect(charged?.count).toBe(ORDERS);
+    expect(await balanceOf(t, admin, account.sid)).toBe(0);
+    expect(await ledgerSum(t, account.sid)).toBe(0);
+    expect(await ledgerRuns(account.sid)).toBe(true);
+  });
+
+  it('charges each order once after a crash with its charges written ahead', async () => {
+    const { account, seller } = await createSellerAccount(t, admin, onCredit(ORDERS * EACH));
+    let crashed = false;
+    STAGING.beforeCommit = async () => {
+      if (crashed) return;
+      crashed = true;
+      throw new Error('The worker died here.');
+    };
+    const sid = await upload(seller, unique('AC-'));
+    expect(await finished(sid, seller)).toMatchObject({ status: 'success', orders: ORDERS });
+    expect(crashed).toBe(true);
+    const [charged] = await t.database.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        orders: sql<number>`count(distinct ${creditLedger.orderSid})::int`,
+      })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.accountSid, account.sid), eq(creditLedger.kind, 'order_charge')));
+    expect(charged).toEqual({ count: ORDERS, orders: ORDERS });
+    expect(await balanceOf(t, admin, account.sid)).toBe(0);
+    expect(await ledgerSum(t, account.sid)).toBe(0);
+    expect(await ledgerRuns(account.sid)).toBe(true);
   });
 
   it("lets a new attempt's claim end the old one's", async () => {

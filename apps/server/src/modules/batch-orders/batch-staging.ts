@@ -12,21 +12,22 @@
  *   lock, so an attempt that outlived its job stops at its next chunk instead of placing beside the new one.
  */
 import { BATCH_MAX_ROWS, type BatchRowProblem, type Text, text } from '@parcelops/shared';
-import { type Database, isEmbedded } from '../../db/database.ts';
+import { type Database, isEmbedded, type Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextTurn } from '../../lib/turns.ts';
 import { type AccountRowWithVendor, lockAccount } from '../accounts/accounts.service.ts';
-import type { CreditEntry } from '../accounts/credit-ledger.ts';
+import { type CreditEntry, removeStagedCredit } from '../accounts/credit-ledger.ts';
 import { chunkSizer } from '../imports/import-placing.ts';
 import { type IntakeOrder, type OrderSurvey, openIntake } from '../imports/order-intake.ts';
 import { loadDraftContext } from '../orders/draft-context.ts';
 import { draftOrder, type OrderDraft } from '../orders/order-drafts.ts';
 import {
-  chargePlacedOrders,
+  commitOrderCharges,
   orderCharge,
   placeOrders,
   type Refusal,
   refreshPlacingStatistics,
+  stageOrderCharges,
 } from '../orders/place-orders.ts';
 import { publishStagedOrders, removeStagedOrders } from '../orders/staged-orders.ts';
 import type { ChangedBy, RecordedStatusChange, StatusChangeListener } from '../orders/status-change.ts';
@@ -45,6 +46,8 @@ export const STAGING = {
   serverChunk: 1_000,
   /** Called after each committed chunk with the orders staged so far (tests: a crash, a rival order). */
   afterChunk: undefined as ((staged: number) => Promise<void>) | undefined,
+  /** Called once the charges are written ahead, before the last commit (tests: a rival charge). */
+  beforeCommit: undefined as (() => Promise<void>) | undefined,
 };
 
 /** A refusal of placeOrders, with the first sheet row of the order it refused. */
@@ -81,7 +84,9 @@ export async function placeStaged(job: StagingJob): Promise<StagingOutcome> {
   const { db, batchSid } = job;
   const attempt = await batchOrdersRepository.claimPlacing(db, batchSid);
   if (attempt === undefined) return { kind: 'superseded' };
-  // An earlier attempt's orders (a crash, a job handed back) go first: this attempt places every order again.
+  // An earlier attempt's orders and charges (a crash, a job handed back) go first: this attempt places every
+  // order again.
+  await removeStagedCredit(db, batchSid);
   await removeStagedOrders(db, batchSid);
 
   const charges: CreditEntry[] = [];
@@ -149,13 +154,19 @@ export async function placeStaged(job: StagingJob): Promise<StagingOutcome> {
     await intake.close();
   }
 
+  // The charges are written ahead too, hidden under the batch, so its last commit only moves the balance.
+  const owns = (tx: Transaction) => batchOrdersRepository.ownsPlacing(tx, batchSid, attempt, 'share');
+  const ahead =
+    charges.length > 0 ? await stageOrderCharges(db, job.account.sid, batchSid, charges, owns) : null;
+  if (ahead === 'superseded') return { kind: 'superseded' };
+  if (ahead === 'short') return { kind: 'short', attempt };
+  await STAGING.beforeCommit?.();
   try {
     return await db.transaction(async (tx) => {
       if (!(await batchOrdersRepository.ownsPlacing(tx, batchSid, attempt, 'update')))
         return { kind: 'superseded' } as const;
       if (!(await lockAccount(tx, job.account.sid))) throw AppError.notFound(text('accounts.notFound'));
-      if (charges.length > 0 && !(await chargePlacedOrders(tx, job.account.sid, charges)).ok)
-        throw new Short();
+      if (ahead && !(await commitOrderCharges(tx, ahead, charges))) throw new Short();
       if (changes.length > 0) await job.notify.statusesChanged(tx, changes);
       await publishStagedOrders(tx, batchSid);
       await batchOrdersRepository.markSucceeded(tx, batchSid, staged, charged);
@@ -181,9 +192,11 @@ export async function failBatch(
   problems: readonly BatchRowProblem[] = [],
   english?: string,
 ): Promise<void> {
+  await removeStagedCredit(db, batchSid);
   await removeStagedOrders(db, batchSid);
   await db.transaction(async (tx) => {
     if (!(await batchOrdersRepository.ownsPlacing(tx, batchSid, attempt, 'update'))) return;
+    await removeStagedCredit(tx, batchSid);
     await removeStagedOrders(tx, batchSid);
     await batchOrdersRepository.markFailed(tx, batchSid, reason, problems, english);
   });

@@ -16,7 +16,14 @@ import { type Database, refreshStatistics, type Transaction } from '../../db/dat
 import { AppError, fieldIssue } from '../../lib/app-error.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { newSid } from '../../lib/ids.ts';
-import { type CreditEntry, formatMoney, recordCreditChanges } from '../accounts/credit-ledger.ts';
+import {
+  type CreditEntry,
+  commitStagedCredit,
+  formatMoney,
+  recordCreditChanges,
+  type StagedCredit,
+  stageCreditChanges,
+} from '../accounts/credit-ledger.ts';
 import { newBarcode } from './barcode.ts';
 import { type OrderDraft, priceIn } from './order-drafts.ts';
 import { type NewOrderItemRow, type NewOrderRow, ordersRepository } from './orders.repository.ts';
@@ -45,8 +52,8 @@ export interface PlaceOptions {
   /** The batch order placing them: each order keeps its sid (and a retried batch finds its work done). */
   batchSid?: string;
   /**
-   * Write no charges: the caller charges the placed orders later, in the transaction that publishes them
-   * (a batch's staged orders: chargePlacedOrders). Credit is then not checked here.
+   * Write no charges: the caller charges the placed orders later (a batch's staged orders:
+   * stageOrderCharges, commitOrderCharges). Credit is then not checked here.
    */
   deferCharges?: boolean;
 }
@@ -220,17 +227,27 @@ export function orderCharge(draft: OrderDraft, orderSid: string, by: ChangedBy):
 }
 
 /**
- * The charges of orders placed with `deferCharges`, all or none, against the balance now: the balance before
- * and after, or the first charge the balance cannot cover.
+ * The charges of orders placed with `deferCharges` (a batch's staged orders), written ahead of the commit that
+ * places them, hidden under the batch (credit-ledger.ts, stageCreditChanges): 'short' when the balance cannot
+ * cover them all, 'superseded' when `owns` says the caller no longer owns the batch.
  */
-export async function chargePlacedOrders(
-  tx: Transaction,
+export function stageOrderCharges(
+  db: Database,
   accountSid: string,
+  batchSid: string,
   charges: readonly CreditEntry[],
-): Promise<{ ok: true; unit: CreditUnit } | { ok: false; balance: number }> {
-  const result = await recordCreditChanges(tx, accountSid, charges, orderShortfall, 'all');
-  if (result.short.length === 0) return { ok: true, unit: result.unit };
-  return { ok: false, balance: result.balanceBefore };
+  owns: (tx: Transaction) => Promise<boolean>,
+): Promise<StagedCredit | 'short' | 'superseded'> {
+  return stageCreditChanges(db, accountSid, batchSid, charges, orderShortfall, owns);
+}
+
+/** In the commit that places them: the staged charges count (commitStagedCredit); false when short. */
+export function commitOrderCharges(
+  tx: Transaction,
+  staged: StagedCredit,
+  charges: readonly CreditEntry[],
+): Promise<boolean> {
+  return commitStagedCredit(tx, staged, charges, orderShortfall);
 }
 
 /** Thrown inside the savepoint of an all-or-nothing placement to take back the charges written. */
