@@ -1,7 +1,6 @@
 /**
  * Issue item 10: zero serious and moderate axe findings on every screen each role can open, the public ones
- * included. Each role's pages are checked in one journey and every finding is printed before it fails, so one
- * run lists all that is left to fix.
+ * included. Each page is its own test (see checkEachPage) and prints every finding before it fails.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { createAms, loadIntoAms } from './support/ams.ts';
@@ -97,13 +96,33 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-/** Spec §2 Batch orders: the list, Create Batch Order, and View Batch Order of a placed and a failed batch. */
-const batchPages = () => [
-  '/internal/batch_orders',
-  '/internal/batch_orders/add',
-  `/internal/batch_orders/${seeded.batchSid}/view`,
-  `/internal/batch_orders/${seeded.failedBatchSid}/view`,
-];
+/** Who signs in for a page's check; nobody for the public pages. */
+type Who = 'public' | 'admin' | 'operator' | 'seller';
+
+function credentials(who: Exclude<Who, 'public'>): { username: string; password: string } {
+  if (who === 'admin') return E2E_ADMIN;
+  return who === 'operator' ? seeded.operator : seeded.seller;
+}
+
+/**
+ * A page's path as written in a test's title, its records named (`:order`, `:batch`, …) because the titles are
+ * fixed before the records exist; resolved once they do.
+ */
+function resolve(path: string): string {
+  const records: Record<string, string> = {
+    ':order': seeded.orderSid,
+    ':batch': seeded.batchSid,
+    ':failedBatch': seeded.failedBatchSid,
+    ':account': seeded.accountSid,
+    ':operator': seeded.operator.sid,
+    ':seller': seeded.seller.sid,
+    ':vendor': seeded.vendorSid,
+    ':price': seeded.priceSid,
+    ':ams': seeded.amsSid,
+    ':barcode': encodeURIComponent(seeded.barcode || 'NOPE-000'),
+  };
+  return path.replace(/:[a-zA-Z]+/g, (name) => records[name] ?? name);
+}
 
 /**
  * Opens a page and waits until it has loaded (its chunk, its data): a missing h1 is then axe's finding, not
@@ -114,18 +133,62 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Gathers axe's findings on each page; fails once at the end with all of them. */
-async function checkPages(page: Page, paths: string[]) {
-  const findings: AxeFinding[] = [];
-  for (const path of paths) {
-    await open(page, path);
-    findings.push(...(await axeFindings(page, path)));
-  }
+/** Fails with every finding, printed first so one run lists all that is left to fix. */
+function expectNoFindings(findings: AxeFinding[]) {
   if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
   expect(findings, describeFindings(findings)).toEqual([]);
 }
 
-test('public pages: index, sign-in, create password, tracking and not found', async ({ page, request }) => {
+interface PageCheck {
+  who: Who;
+  path: string;
+  language?: 'en' | 'vi';
+  width?: number;
+  /** The screenshot kept of it, if any. */
+  shotName?: string;
+}
+
+/**
+ * One test a page (and language and width): axe takes several seconds a page on a busy machine, and a journey
+ * through six of them took 66 s beside the PostgreSQL tests, past the 60 s limit.
+ */
+function checkEachPage(checks: PageCheck[]) {
+  for (const check of checks) {
+    const variant = [check.language, check.width && `${check.width} px`].filter(Boolean).join(', ');
+    test(`${check.who}: ${check.path}${variant ? ` (${variant})` : ''}`, async ({ page }) => {
+      if (check.width)
+        await page.setViewportSize({ width: check.width, height: check.width > 800 ? 900 : 844 });
+      if (check.who === 'public') await open(page, '/login');
+      else {
+        const { username, password } = credentials(check.who);
+        await signIn(page, username, password);
+        await expect(page).toHaveURL(/\/internal/);
+      }
+      if (check.language)
+        await page.evaluate((chosen) => localStorage.setItem('parcelops.language', chosen), check.language);
+      const path = resolve(check.path);
+      await open(page, path);
+      if (check.language) await expect(page.locator('html')).toHaveAttribute('lang', check.language);
+      const findings = await axeFindings(page, `${check.who} ${path}${variant ? ` (${variant})` : ''}`);
+      if (check.shotName) await shot(page, check.shotName);
+      expectNoFindings(findings);
+    });
+  }
+}
+
+checkEachPage(
+  [
+    '/',
+    '/login',
+    '/create-password',
+    '/tracking',
+    '/tracking?barcode=NOPE-000',
+    '/tracking?barcode=:barcode',
+    '/nope',
+  ].map((path) => ({ who: 'public', path })),
+);
+
+test('public forms: sign-in with its errors shown, and create password', async ({ page, request }) => {
   const admin = await Api.admin(request);
   // A user who must still choose a password, to reach the create-password form itself.
   const username = unique('fresh');
@@ -136,22 +199,6 @@ test('public pages: index, sign-in, create password, tracking and not found', as
     initial_password: 'First#2026',
   });
   const findings: AxeFinding[] = [];
-  for (const path of [
-    '/',
-    '/login',
-    '/create-password',
-    '/tracking',
-    '/tracking?barcode=NOPE-000',
-    '/nope',
-  ]) {
-    await open(page, path);
-    findings.push(...(await axeFindings(page, path)));
-  }
-  if (seeded.barcode) {
-    await open(page, `/tracking?barcode=${encodeURIComponent(seeded.barcode)}`);
-    findings.push(...(await axeFindings(page, '/tracking?barcode=<order>')));
-  }
-
   await test.step('the sign-in form with its errors shown', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -165,173 +212,116 @@ test('public pages: index, sign-in, create password, tracking and not found', as
     await expect(page.getByRole('heading', { name: 'Create password', level: 1 })).toBeVisible();
     findings.push(...(await axeFindings(page, '/create-password (form)')));
   });
-
-  if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
-  expect(findings, describeFindings(findings)).toEqual([]);
+  expectNoFindings(findings);
 });
 
-test('sign-in and tracking in both languages, wide and narrow', async ({ page }) => {
-  const findings: AxeFinding[] = [];
-  const tracking = `/tracking?barcode=${encodeURIComponent(seeded.barcode || 'NOPE-000')}`;
-  for (const language of ['en', 'vi'] as const) {
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await open(page, '/login');
-      await page.evaluate((chosen) => localStorage.setItem('parcelops.language', chosen), language);
-      for (const [name, path] of [
-        ['sign-in', '/login'],
-        ['tracking', tracking],
-      ] as const) {
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        findings.push(...(await axeFindings(page, `${path} (${language}, ${width}px)`)));
-        await shot(page, `i11-${name}-${language}-${width}`);
-      }
-    }
-  }
-  if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
-  expect(findings, describeFindings(findings)).toEqual([]);
-});
+// Sign-in and tracking in both languages, wide and narrow.
+checkEachPage(
+  (['en', 'vi'] as const).flatMap((language) =>
+    [1440, 390].flatMap((width) =>
+      (
+        [
+          ['sign-in', '/login'],
+          ['tracking', '/tracking?barcode=:barcode'],
+        ] as const
+      ).map(([name, path]) => ({
+        who: 'public' as const,
+        path,
+        language,
+        width,
+        shotName: `i11-${name}-${language}-${width}`,
+      })),
+    ),
+  ),
+);
 
-// A seller's batch order pages and their account page (its webhooks panel), one journey a language and width
-// so each stays far inside its time limit on a busy machine (both widths in one took 66 s beside the PostgreSQL
-// tests); the staff's (an account column and chooser more) are checked in their own journeys below.
-for (const language of ['en', 'vi'] as const)
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const)
-    test(`batch order and account pages in ${language === 'en' ? 'English' : 'Vietnamese'}, ${width} px wide`, async ({
-      page,
-    }) => {
-      await signIn(page, seeded.seller.username, seeded.seller.password);
-      await expect(page).toHaveURL(/\/internal/);
-      await page.evaluate((chosen) => localStorage.setItem('parcelops.language', chosen), language);
-      const findings: AxeFinding[] = [];
-      await page.setViewportSize({ width, height });
-      for (const [name, path] of [
-        ['list', '/internal/batch_orders'],
-        ['create', '/internal/batch_orders/add'],
-        ['view', `/internal/batch_orders/${seeded.batchSid}/view`],
-        ['view-failed', `/internal/batch_orders/${seeded.failedBatchSid}/view`],
-        ['account', `/internal/accounts/${seeded.accountSid}/edit`],
-      ] as const) {
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        findings.push(...(await axeFindings(page, `${path} (${language}, ${width}px)`)));
-        await shot(page, `i11-batch-${name}-${language}-${width}`);
-      }
-      if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
-      expect(findings, describeFindings(findings)).toEqual([]);
-    });
+// A seller's batch order pages and their account page (its webhooks panel) in both languages, wide and narrow;
+// the staff's (an account column and chooser more) are checked below.
+checkEachPage(
+  (['en', 'vi'] as const).flatMap((language) =>
+    [1440, 390].flatMap((width) =>
+      (
+        [
+          ['list', '/internal/batch_orders'],
+          ['create', '/internal/batch_orders/add'],
+          ['view', '/internal/batch_orders/:batch/view'],
+          ['view-failed', '/internal/batch_orders/:failedBatch/view'],
+          ['account', '/internal/accounts/:account/edit'],
+        ] as const
+      ).map(([name, path]) => ({
+        who: 'seller' as const,
+        path,
+        language,
+        width,
+        shotName: `i11-batch-${name}-${language}-${width}`,
+      })),
+    ),
+  ),
+);
 
-// An admin's pages in two journeys, so each stays far inside its time limit on a busy machine.
-test('every page an admin can open: orders and the hub', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await checkPages(page, [
-    '/internal',
-    '/internal/orders',
-    '/internal/orders/add',
-    `/internal/orders/${seeded.orderSid}/view`,
-    `/labels/${seeded.orderSid}`,
-    '/internal/scan_orders',
-  ]);
-});
+const BATCH_PAGES = [
+  '/internal/batch_orders',
+  '/internal/batch_orders/add',
+  '/internal/batch_orders/:batch/view',
+  '/internal/batch_orders/:failedBatch/view',
+];
 
-test('every page an admin can open: accounts and users', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await checkPages(page, [
-    '/internal/accounts',
-    '/internal/accounts/add',
-    `/internal/accounts/${seeded.accountSid}/edit`,
-    '/internal/users',
-    '/internal/users/add',
-    `/internal/users/${seeded.operator.sid}/edit`,
-  ]);
-});
+const ADMIN_PAGES = [
+  '/internal',
+  '/internal/orders',
+  '/internal/orders/add',
+  '/internal/orders/:order/view',
+  '/labels/:order',
+  '/internal/scan_orders',
+  '/internal/accounts',
+  '/internal/accounts/add',
+  '/internal/accounts/:account/edit',
+  '/internal/users',
+  '/internal/users/add',
+  '/internal/users/:operator/edit',
+  '/internal/vendors',
+  '/internal/vendors/add',
+  '/internal/vendors/:vendor/edit',
+  '/internal/pricese',
+  '/internal/pricese/add',
+  '/internal/pricese/:price/edit',
+  '/internal/hs_tariff_codes',
+  '/internal/item_declarations',
+  '/internal/nope',
+  ...BATCH_PAGES,
+];
+checkEachPage(ADMIN_PAGES.map((path) => ({ who: 'admin', path })));
 
-test('every page an admin can open: vendors, prices, HS codes and declarations', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await checkPages(page, [
-    '/internal/vendors',
-    '/internal/vendors/add',
-    `/internal/vendors/${seeded.vendorSid}/edit`,
-    '/internal/pricese',
-    '/internal/pricese/add',
-    `/internal/pricese/${seeded.priceSid}/edit`,
-    '/internal/hs_tariff_codes',
-    '/internal/item_declarations',
-    '/internal/nope',
-  ]);
-});
+const AMS_PAGES = ['/internal/ams', '/internal/ams/add', '/internal/ams/:ams/view', '/internal/create-ams'];
+checkEachPage(
+  (['en', 'vi'] as const).flatMap((language) =>
+    AMS_PAGES.map((path) => ({ who: 'admin' as const, path, language })),
+  ),
+);
 
-test('every page an admin can open: batch orders', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await checkPages(page, batchPages());
-});
+const OPERATOR_PAGES = [
+  '/internal',
+  '/internal/orders',
+  '/internal/orders/:order/view',
+  '/labels/:order',
+  '/internal/scan_orders',
+  '/internal/scan_orders?tab=status',
+  '/internal/create-ams',
+  '/internal/hs_tariff_codes',
+  '/internal/item_declarations',
+  ...BATCH_PAGES,
+];
+checkEachPage(OPERATOR_PAGES.map((path) => ({ who: 'operator', path })));
 
-test('every AMS page an admin can open, in English and Vietnamese', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/internal/);
-  const findings: AxeFinding[] = [];
-  for (const language of ['en', 'vi'] as const) {
-    await page.evaluate((chosen) => localStorage.setItem('parcelops.language', chosen), language);
-    for (const path of [
-      '/internal/ams',
-      '/internal/ams/add',
-      `/internal/ams/${seeded.amsSid}/view`,
-      '/internal/create-ams',
-    ]) {
-      await open(page, path);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      findings.push(...(await axeFindings(page, `${path} (${language})`)));
-    }
-  }
-  if (findings.length > 0) console.log(`axe findings:\n${describeFindings(findings)}`);
-  expect(findings, describeFindings(findings)).toEqual([]);
-});
-
-test('every page an operator can open: batch orders', async ({ page }) => {
-  await signIn(page, seeded.operator.username, seeded.operator.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await checkPages(page, batchPages());
-});
-
-test('every page an operator can open', async ({ page }) => {
-  await signIn(page, seeded.operator.username, seeded.operator.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await checkPages(page, [
-    '/internal',
-    '/internal/orders',
-    `/internal/orders/${seeded.orderSid}/view`,
-    `/labels/${seeded.orderSid}`,
-    '/internal/scan_orders',
-    '/internal/scan_orders?tab=status',
-    '/internal/create-ams',
-    '/internal/hs_tariff_codes',
-    '/internal/item_declarations',
-  ]);
-});
-
-test('every page a seller can open', async ({ page }) => {
-  await signIn(page, seeded.seller.username, seeded.seller.password);
-  await expect(page).toHaveURL(/\/internal/);
-  await checkPages(page, [
-    '/internal',
-    '/internal/orders',
-    '/internal/orders/add',
-    `/internal/orders/${seeded.orderSid}/view`,
-    `/labels/${seeded.orderSid}`,
-    `/internal/accounts/${seeded.accountSid}/edit`,
-    '/internal/users',
-    `/internal/users/${seeded.seller.sid}/edit`,
-    '/internal/item_declarations',
-  ]);
-});
+const SELLER_PAGES = [
+  '/internal',
+  '/internal/orders',
+  '/internal/orders/add',
+  '/internal/orders/:order/view',
+  '/labels/:order',
+  '/internal/accounts/:account/edit',
+  '/internal/users',
+  '/internal/users/:seller/edit',
+  '/internal/item_declarations',
+];
+checkEachPage(SELLER_PAGES.map((path) => ({ who: 'seller', path })));
