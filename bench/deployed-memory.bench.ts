@@ -10,7 +10,8 @@
  * - a 50,000-row batch, upload to success (target under 500 MB on PostgreSQL, 700 MB on PGlite).
  * PGlite in a scratch folder by default, PostgreSQL when DATABASE_URL is set (a scratch database).
  * BENCH_SERVER_NODE_OPTIONS is handed to the server as NODE_OPTIONS and BENCH_SERVER_MALLOC_ARENA_MAX as
- * MALLOC_ARENA_MAX, to compare the settings a deployment could choose. Linux only.
+ * MALLOC_ARENA_MAX, to compare the settings a deployment could choose; BENCH_MEMORY_CASES=import,labels,batch
+ * runs only those (labels places its 10,000-row batch first). Linux only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ const BIG = Number(process.env.BENCH_BATCH_ROWS ?? 50_000);
 const IMPORT_ROWS = 10_000;
 const LABELS = 10_000;
 const IDLE_MS = 3_000;
+const CASES = new Set((process.env.BENCH_MEMORY_CASES ?? 'import,labels,batch').split(','));
 const mb = (kb: number) => Math.round(kb / 1024);
 const verdict = (peak: number, ceiling: number) =>
   `target < ${ceiling} MB: ${peak < ceiling ? 'met' : 'NOT met'}`;
@@ -163,9 +165,11 @@ async function batch(origin: string, token: string, accountSid: string, file: Bu
 export async function benchDeployedMemory(): Promise<void> {
   buildServer();
   // Every file first, written by child processes: none of it is the server's.
-  const importFile = orderFileFromChild(IMPORT_ROWS, 'MIMP', 'import').file;
-  const labelsFile = orderFileFromChild(LABELS, 'MLAB').file;
-  const bigFile = orderFileFromChild(BIG, 'MBIG').file;
+  const fileFor = (name: string, rows: number, prefix: string, kind?: 'import') =>
+    CASES.has(name) ? orderFileFromChild(rows, prefix, kind).file : Buffer.alloc(0);
+  const importFile = fileFor('import', IMPORT_ROWS, 'MIMP', 'import');
+  const labelsFile = fileFor('labels', LABELS, 'MLAB');
+  const bigFile = fileFor('batch', BIG, 'MBIG');
   const place = await seededPlace();
   const settings = [
     process.env.BENCH_SERVER_NODE_OPTIONS ? `NODE_OPTIONS="${process.env.BENCH_SERVER_NODE_OPTIONS}"` : '',
@@ -178,48 +182,58 @@ export async function benchDeployedMemory(): Promise<void> {
       `${settings.length ? ` (${settings.join(' ')})` : ' (default settings)'}`,
   );
   try {
-    const imported = await measured(place, async (origin, token) => {
-      const reply = await upload(
-        origin,
-        token,
-        '/orders/import',
-        { account_sid: place.accountSid },
-        importFile,
-      );
-      if (!Array.isArray(reply.failedOrders)) throw new Error('import: no reply');
-    });
-    console.log(`  idle: ${imported.idle} MB`);
-    console.log(
-      `  ${IMPORT_ROWS.toLocaleString('en-US')}-row import: peak ${imported.peak} MB in ${imported.seconds.toFixed(1)} s (${verdict(imported.peak, 400)})`,
-    );
-
-    let labelsSid = '';
-    const placed = await measured(place, async (origin, token) => {
-      labelsSid = await batch(origin, token, place.accountSid, labelsFile, LABELS);
-    });
-    console.log(
-      `  ${LABELS.toLocaleString('en-US')}-row batch: peak ${placed.peak} MB in ${placed.seconds.toFixed(1)} s`,
-    );
-    const labels = await measured(place, async (origin, token) => {
-      const response = await fetch(`${origin}/api/v1/labels/${labelsSid}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.status !== 200 || !response.body) throw new Error(`labels: ${response.status}`);
-      // Read as it comes and let go, as a browser saving the file would.
-      for await (const _ of response.body);
-    });
-    console.log(
-      `  its ${LABELS.toLocaleString('en-US')} labels: peak ${labels.peak} MB in ${labels.seconds.toFixed(1)} s (${verdict(labels.peak, 400)})`,
-    );
-
-    const big = await measured(place, async (origin, token) => {
-      await batch(origin, token, place.accountSid, bigFile, BIG);
-    });
-    const ceiling = place.kind === 'PGlite' ? 700 : 500;
-    console.log(
-      `  ${BIG.toLocaleString('en-US')}-row batch: peak ${big.peak} MB in ${big.seconds.toFixed(1)} s (${verdict(big.peak, ceiling)})`,
-    );
+    if (CASES.has('import')) await importCase(place, importFile);
+    if (CASES.has('labels')) await labelsCase(place, labelsFile);
+    if (CASES.has('batch')) await bigBatchCase(place, bigFile);
   } finally {
     await place.drop();
   }
+}
+
+async function importCase(place: Place & { accountSid: string }, importFile: Buffer) {
+  const imported = await measured(place, async (origin, token) => {
+    const reply = await upload(
+      origin,
+      token,
+      '/orders/import',
+      { account_sid: place.accountSid },
+      importFile,
+    );
+    if (!Array.isArray(reply.failedOrders)) throw new Error('import: no reply');
+  });
+  console.log(`  idle: ${imported.idle} MB`);
+  console.log(
+    `  ${IMPORT_ROWS.toLocaleString('en-US')}-row import: peak ${imported.peak} MB in ${imported.seconds.toFixed(1)} s (${verdict(imported.peak, 400)})`,
+  );
+}
+
+async function labelsCase(place: Place & { accountSid: string }, labelsFile: Buffer) {
+  let labelsSid = '';
+  const placed = await measured(place, async (origin, token) => {
+    labelsSid = await batch(origin, token, place.accountSid, labelsFile, LABELS);
+  });
+  console.log(
+    `  ${LABELS.toLocaleString('en-US')}-row batch: peak ${placed.peak} MB in ${placed.seconds.toFixed(1)} s`,
+  );
+  const labels = await measured(place, async (origin, token) => {
+    const response = await fetch(`${origin}/api/v1/labels/${labelsSid}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.status !== 200 || !response.body) throw new Error(`labels: ${response.status}`);
+    // Read as it comes and let go, as a browser saving the file would.
+    for await (const _ of response.body);
+  });
+  console.log(
+    `  its ${LABELS.toLocaleString('en-US')} labels: peak ${labels.peak} MB in ${labels.seconds.toFixed(1)} s (${verdict(labels.peak, 400)})`,
+  );
+}
+
+async function bigBatchCase(place: Place & { accountSid: string }, bigFile: Buffer) {
+  const big = await measured(place, async (origin, token) => {
+    await batch(origin, token, place.accountSid, bigFile, BIG);
+  });
+  const ceiling = place.kind === 'PGlite' ? 700 : 500;
+  console.log(
+    `  ${BIG.toLocaleString('en-US')}-row batch: peak ${big.peak} MB in ${big.seconds.toFixed(1)} s (${verdict(big.peak, ceiling)})`,
+  );
 }

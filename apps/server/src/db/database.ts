@@ -26,11 +26,25 @@ export type Executor = Database | Transaction;
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 /**
- * An embedded PGlite with the extensions the migrations create (pg_trgm, for the orders text filter), which a
- * PostgreSQL server ships in its contrib package. Every PGlite the app or its tests open comes from here.
+ * PGlite's shared buffers. initdb writes PostgreSQL's 128MB, which PGlite zeroes in the process's memory at
+ * start, so all of it is resident from the first second: 314 MB RSS at ready against 177 MB with 16MB. Pages
+ * beyond them are read from the data folder through the kernel's cache (or PGlite's in-memory files in tests),
+ * and the benches measured no slower placing, lists or reports (docs/decisions.md, "PGlite's shared buffers").
  */
-export function newPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm } });
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * An embedded PGlite with the extensions the migrations create (pg_trgm, for the orders text filter), which a
+ * PostgreSQL server ships in its contrib package, and its memory settings. Every PGlite the app or its tests
+ * open comes from here.
+ */
+export function newPGlite(options: Omit<PGliteOptions, 'extensions' | 'startParams'> = {}): PGlite {
+  return new PGlite({
+    ...options,
+    extensions: { pg_trgm },
+    // PGlite's own start parameters (single-user mode, no parallel workers, …) are kept: a list replaces them.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
 
 /**

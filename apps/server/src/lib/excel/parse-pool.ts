@@ -192,9 +192,10 @@ function takeWorker(): Worker {
     workerData: { ...WORKER_CODE.data, tempDir },
     // os.tmpdir() in the worker, so anything the tmp package writes lands in the worker's own folder.
     env: tempDir ? { ...process.env, TMPDIR: tempDir } : process.env,
-    // A worker's young generation is small by default, and ExcelJS makes many short-lived objects: at 64 MB a
-    // large sheet reads as fast as on the main thread, at the default about half as fast.
-    resourceLimits: { maxOldGenerationSizeMb: SHEET_PARSING.heapMb, maxYoungGenerationSizeMb: 64 },
+    // ExcelJS makes many short-lived objects, which a young generation collects cheaply. 64 MB read a large
+    // sheet fastest but kept up to 64 MB resident beside the main thread's; at 16 MB a 10,000-row import takes
+    // about 5% longer and peaks 50 MB lower (BENCH=deployed-memory, docs/decisions.md).
+    resourceLimits: { maxOldGenerationSizeMb: SHEET_PARSING.heapMb, maxYoungGenerationSizeMb: 16 },
   });
   live.set(started, tempDir);
   // A worker that fails while idle must not take the process with it (an 'error' nobody listens to throws).
