@@ -9,6 +9,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
+import { axeFindings, describeFindings } from './support/axe.ts';
+import { E2E_ADMIN } from './support/constants.ts';
 import { ordersWorkbook, seattleRow } from './support/seed.ts';
 import { signInOnDesktop } from './support/ui.ts';
 
@@ -212,4 +214,32 @@ test('the create page shows the orders being placed, then announces the batch on
     `/batch_orders?account_sid=${encodeURIComponent(account.sid)}`,
   );
   expect(batches.data[0]).toMatchObject({ placed: 2, orders: 2 });
+});
+
+test("the batch's own page shows the staff how many orders are placed so far, and passes axe while it does", async ({
+  page,
+  request,
+}) => {
+  const { sellerApi } = await creditSeller(request, 500_000);
+  const prefix = unique('E2E-PLV-');
+  const batch = await sellerApi.createBatch(
+    unique('E2E placing view '),
+    await ordersWorkbook([seattleRow(`${prefix}-1`, 'Jane Doe'), seattleRow(`${prefix}-2`, 'John Roe')]),
+  );
+  expect(await sellerApi.finishedBatch(batch.sid)).toBe('success');
+  await signInOnDesktop(page, E2E_ADMIN);
+  // Placing two orders takes a blink: the page is shown the batch part-way, one order placed of two.
+  const release = await holdRunning(page, { placed: 1 });
+  await page.goto(`${LIST_PATH}/${batch.sid}/view`);
+  const placing = page.getByTestId('batch-placing');
+  await expect(page.getByTestId('batch-status')).toContainText('Placing the orders…');
+  await expect(placing).toContainText('1 order placed so far. None is shown or charged until all are.');
+  await expect(placing.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  const findings = await axeFindings(page, 'batch view, placing', { working: true });
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await snapBoth(page, 'batch-view-placing-admin');
+  await release();
+  // The page asks again by itself and shows the batch as it is: done, its bar gone.
+  await expect(page.getByTestId('batch-status')).toContainText('Processed', { timeout: JOB_TIMEOUT });
+  await expect(placing).toHaveCount(0);
 });

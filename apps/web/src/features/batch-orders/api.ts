@@ -46,6 +46,13 @@ export const batchOrderKeys = {
  */
 export const isBatchRunning = (status: BatchStatus | undefined) => status === 'in-progress';
 
+/**
+ * The share of a placing batch's rows its orders have reached, in percent. Rows may hold several orders' items,
+ * so it is capped below full until the batch is done.
+ */
+export const placedShare = (batch: Pick<BatchOrder, 'placed' | 'rows'>) =>
+  Math.min(99, Math.round((batch.placed / Math.max(batch.rows, 1)) * 100));
+
 /** A checked batch: every row good and priced, nothing placed yet. */
 export const isBatchChecked = (batch: Pick<BatchOrder, 'status' | 'quote'>) =>
   batch.status === 'initiated' && batch.quote !== null;

@@ -3,6 +3,7 @@ import type { BatchOrder } from '@parcelops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
+import { placedShare } from '../api.ts';
 
 /**
  * "Checking…" while a created batch's job checks every row (and, unless it is a check only, places the
@@ -20,8 +21,7 @@ export function BatchChecking({
   const format = useFormat();
   const placing = batch.placed > 0;
   const title = placing ? t('following.placingTitle') : t('following.title');
-  // Rows may hold several orders' items, so the share is of rows, capped below full until the batch is done.
-  const share = placing ? Math.min(99, Math.round((batch.placed / Math.max(batch.rows, 1)) * 100)) : 100;
+  const share = placing ? placedShare(batch) : 100;
   return (
     <Paper withBorder p="md" radius="md" role="status" aria-live="polite" data-testid="batch-checking">
       <Stack gap={6}>

@@ -93,6 +93,32 @@ describe('BatchOrderViewPage', () => {
     expect(detailCalls(fetch)).toBe(2);
   });
 
+  it('shows how many orders are placed so far while the batch places them, and the bar goes once it is done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubBatch(
+      batchOrder({ status: 'in-progress', rows: 2_000, placed: 0 }),
+      batchOrder({ status: 'in-progress', rows: 2_000, placed: 1_500 }),
+      succeeded,
+    );
+    renderBatchView();
+
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(screen.queryByTestId('batch-placing')).not.toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(BATCH_POLL_MS);
+    expect(await screen.findByText('Placing the orders…')).toBeInTheDocument();
+    const placing = screen.getByTestId('batch-placing');
+    expect(placing).toHaveTextContent('1,500 orders placed so far. None is shown or charged until all are.');
+    expect(within(placing).getByRole('progressbar', { name: 'Placing the orders…' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+
+    await vi.advanceTimersByTimeAsync(BATCH_POLL_MS);
+    expect(await screen.findByText('Processed')).toBeInTheDocument();
+    expect(screen.queryByTestId('batch-placing')).not.toBeInTheDocument();
+  });
+
   it('downloads the labels, and opens the report in a new tab saved as "<batch name>.pdf"', async () => {
     const fetch = stubBatch(succeeded);
     const tab = { location: { href: '' }, close: vi.fn() };
