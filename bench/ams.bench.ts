@@ -21,7 +21,6 @@
  * PGlite by default, PostgreSQL when DATABASE_URL is set (a scratch database, created and dropped).
  */
 import os from 'node:os';
-import path from 'node:path';
 import { type Ams, mawbWithCheckDigit, type Reconciliation } from '@parcelops/shared';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
@@ -48,8 +47,6 @@ const TARGET_PAGE_MS = 2_000;
 const TARGET_SUBMIT_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The request builder autocannon's worker thread loads by path. */
-const AMS_LOAD_REQUEST = path.join(import.meta.dirname, 'ams-load-request.cjs');
 const barcodeOf = (index: number) => `AM${String(index + 1).padStart(10, '0')}`;
 const cartonOf = (index: number) =>
   `CTN-${String(Math.floor((index * CARTONS) / ORDERS) + 1).padStart(3, '0')}`;
@@ -144,9 +141,8 @@ interface ScanFigures {
 }
 
 /**
- * POST /ams/order on 10 connections from a worker thread (ams-load-request.cjs names each request's parcel, so
- * the load is not made on the server's event loop), the barcodes `first`.. in turn (wrapping after `count`),
- * each with the carton of its number and the AMS's own values. barcodeOf and cartonOf here name the same ones.
+ * POST /ams/order on 10 connections, the barcodes `first`.. in turn (wrapping after `count`), each with the
+ * carton of its number and the AMS's own values.
  */
 async function scanPass(
   origin: string,
@@ -155,27 +151,34 @@ async function scanPass(
   range: { first: number; count: number },
   run: { amount?: number; duration?: number },
 ): Promise<ScanFigures> {
-  Object.assign(process.env, {
-    BENCH_AMS_FIRST: String(range.first),
-    BENCH_AMS_COUNT: String(range.count),
-    BENCH_AMS_ORDERS_ALL: String(ORDERS),
-    BENCH_AMS_CARTONS: String(CARTONS),
-    BENCH_AMS_FIXED: JSON.stringify({
-      ams_sid: manifest.sid,
-      masterAirWaybill: manifest.masterAirWaybill,
-      airportCode: manifest.airportCode,
-      hawb: manifest.hawb,
-      carrier: manifest.carrier,
-      serviceType: manifest.serviceType,
-    }),
-  });
+  let next = 0;
+  const fixed = {
+    ams_sid: manifest.sid,
+    masterAirWaybill: manifest.masterAirWaybill,
+    airportCode: manifest.airportCode,
+    hawb: manifest.hawb,
+    carrier: manifest.carrier,
+    serviceType: manifest.serviceType,
+  };
   const result = await autocannon({
     url: `${origin}/api/v1/ams/order`,
     connections: CONNECTIONS,
     ...(run.amount ? { amount: run.amount } : { duration: run.duration ?? SECONDS }),
-    workers: 1,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [{ method: 'POST', setupRequest: AMS_LOAD_REQUEST }],
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const index = range.first + (next++ % range.count);
+          const body = JSON.stringify({
+            ...fixed,
+            barcode: barcodeOf(index),
+            ams_carton_label: cartonOf(index),
+          });
+          return { ...request, body };
+        },
+      },
+    ],
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`AMS scans: ${result.non2xx} failed replies, ${result.errors} errors`);
