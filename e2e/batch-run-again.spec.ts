@@ -57,7 +57,7 @@ async function creditSeller(request: Parameters<typeof Api.admin>[0], topup: num
 
 /**
  * Holds the page's view of batches as running (in progress) until `release`: the real answer, with its
- * status said as in progress, so a screenshot of "Checking…" does not race the job.
+ * status said as in progress, so a screenshot of "Checking…" does not race the job; after it, the real answers.
  */
 async function holdRunning(page: Page, shown: { placed?: number } = {}) {
   let holding = true;
@@ -70,11 +70,11 @@ async function holdRunning(page: Page, shown: { placed?: number } = {}) {
       json: { ...batch, status: 'in-progress', reason: null, reason_text: null, ...shown },
     });
   };
-  const pattern = /\/api\/v1\/batch_orders\/(?!template)[^/?]+$/;
-  await page.route(pattern, handler);
+  await page.route(/\/api\/v1\/batch_orders\/(?!template)[^/?]+$/, handler);
+  // The route stays and passes the real answers on: unrouting while a poll's answer is being fetched hands that
+  // request on by itself, and the handler's own fulfil then fails ("Route is already handled").
   return async () => {
     holding = false;
-    await page.unroute(pattern, handler);
   };
 }
 
