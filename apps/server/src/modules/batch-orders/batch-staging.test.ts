@@ -90,7 +90,9 @@ async function whatIsShown(seller: string, accountSid: string, batchSid: string)
   };
 }
 
-describe('a batch placed in staged chunks', () => {
+// Each test waits on its batch for up to the wait above, so Vitest's limit sits beyond it: on a busy machine
+// the wait decides, with its own message, rather than a bare timeout.
+describe('a batch placed in staged chunks', { timeout: 150_000 }, () => {
   it('shows none of its orders or charges while it runs, then all of them at once', async () => {
     const { account, seller } = await createSellerAccount(t, admin, onCredit((ORDERS + 1) * EACH));
     await createOrder(t, seller, { orderNumber: unique('ST-ONE-') });

@@ -41,7 +41,9 @@ function rows(prefix: string, bad?: number) {
 const ordersOf = (accountSid: string) =>
   t.database.db.select({ sid: orders.sid }).from(orders).where(eq(orders.accountSid, accountSid));
 
-describe('a batch over several chunks', () => {
+// Each test waits on its batch for up to the wait above, so Vitest's limit sits beyond it: on a busy machine
+// the wait decides, with its own message, rather than a bare timeout.
+describe('a batch over several chunks', { timeout: 120_000 }, () => {
   it('places every order once, the split order whole, and charges the sum', async () => {
     const { account, seller } = await createSellerAccount(t, admin, onCredit(ORDERS * EACH));
     const prefix = unique('S-');
