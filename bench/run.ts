@@ -13,6 +13,7 @@ import { benchOrders } from './orders.bench.ts';
 import { benchResponsiveness } from './responsiveness.bench.ts';
 import { benchScan } from './scan.bench.ts';
 import { benchStartup } from './startup.bench.ts';
+import { benchStationSync } from './station-sync.bench.ts';
 import { benchStatusUpload } from './status-upload.bench.ts';
 import { benchWebBundle } from './web-bundle.bench.ts';
 import { benchWebSpeed } from './web-speed.bench.ts';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'web-speed': benchWebSpeed,
   'status-upload': benchStatusUpload,
   scan: benchScan,
+  'station-sync': benchStationSync,
   responsiveness: benchResponsiveness,
   'batch-orders': benchBatchOrders,
   'deployed-memory': benchDeployedMemory,

@@ -192,13 +192,19 @@ export async function buildApp({
       await api.register(ordersBulkRoutes(services.ordersBulk));
       await api.register(orderReportsRoutes(services.orderReports));
       await api.register(orderImportRoutes(services.orderImport));
-      await api.register(ordersScanRoutes(services.ordersScan));
+      await api.register(ordersScanRoutes(services.ordersScan, services.hubStation));
       await api.register(orderUploadsRoutes(services.orderUploads));
       await api.register(orderLedgerRoutes(services.orders));
       await api.register(batchOrdersRoutes(services.batchOrders));
       await api.register(webhooksRoutes(services.webhooks));
       await api.register(
-        amsRoutes(services.ams, services.amsOrders, services.amsSubmission, services.amsFiles),
+        amsRoutes(
+          services.ams,
+          services.amsOrders,
+          services.amsSubmission,
+          services.amsFiles,
+          services.amsStation,
+        ),
       );
       await api.register(trackingRoutes(services.orders));
       await api.register(dashboardRoutes(services.dashboard));

@@ -8,16 +8,21 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { type JobHandlers, workQueues } from './jobs/workers.ts';
 import { amsJobs } from './modules/ams/ams.jobs.ts';
 import { batchOrderJobs } from './modules/batch-orders/batch-orders.jobs.ts';
+import { stationScanJobs } from './modules/station-scans/station-scans.jobs.ts';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs.ts';
 import type { Services } from './services.ts';
 
-type WorkerServices = Pick<Services, 'batchOrders' | 'amsSubmission' | 'webhooks' | 'metrics'>;
+type WorkerServices = Pick<
+  Services,
+  'batchOrders' | 'amsSubmission' | 'webhooks' | 'stationScans' | 'metrics'
+>;
 
 export function jobHandlers(services: WorkerServices): JobHandlers {
   return {
     ...batchOrderJobs(services.batchOrders),
     ...amsJobs(services.amsSubmission),
     ...webhookJobs(services.webhooks),
+    ...stationScanJobs(services.stationScans),
   } satisfies JobHandlers;
 }
 

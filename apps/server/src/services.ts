@@ -17,6 +17,7 @@ import { CreditReportService } from './modules/accounts/credit-report.service.ts
 import { AmsService } from './modules/ams/ams.service.ts';
 import { AmsFilesService } from './modules/ams/ams-files.service.ts';
 import { AmsOrdersService } from './modules/ams/ams-orders.service.ts';
+import { AmsStationService } from './modules/ams/ams-station.service.ts';
 import { AmsSubmissionService } from './modules/ams/ams-submission.service.ts';
 import { lockManifestSubmitState } from './modules/ams/manifest-submit-state.ts';
 import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
@@ -26,6 +27,7 @@ import { BatchOrdersService, DEFAULT_BATCH_QUOTAS } from './modules/batch-orders
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { HsCodesService } from './modules/hs-codes/hs-codes.service.ts';
 import { OrderUploadsService } from './modules/hub/barcode-uploads.service.ts';
+import { HubStationService } from './modules/hub/hub-station.service.ts';
 import { OrdersScanService } from './modules/hub/scan.service.ts';
 import { OrderImportService } from './modules/imports/imports.service.ts';
 import { ItemDeclarationsService } from './modules/item-declarations/item-declarations.service.ts';
@@ -35,6 +37,7 @@ import { OrdersBulkService } from './modules/orders/orders-bulk.service.ts';
 import { PriceTablesService } from './modules/price-tables/price-tables.service.ts';
 import { CreateRates, DEFAULT_CREATE_RATE } from './modules/rates/create-rates.ts';
 import { OrderReportsService } from './modules/reports/reports.service.ts';
+import { StationScansService } from './modules/station-scans/station-scans.service.ts';
 import { SessionUsers } from './modules/users/session-users.ts';
 import { detachStaffFromAccount, UsersService } from './modules/users/users.service.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
@@ -126,6 +129,9 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
   const amsOrders = new AmsOrdersService(db, orders, hookEvents);
   const ams = new AmsService(db, amsOrders);
   const labels = new LabelsService(db, ordersBulk);
+  const ordersScan = new OrdersScanService(db, hookEvents);
+  // A station's listed scans: hub receiving and manifest loading, each through its single call's code.
+  const stationScans = new StationScansService(db);
   return {
     db,
     sessionTokens,
@@ -152,7 +158,9 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     ordersBulk,
     orderReports: new OrderReportsService(db, orders),
     orderImport: new OrderImportService(db, hookEvents),
-    ordersScan: new OrdersScanService(db, hookEvents),
+    ordersScan,
+    stationScans,
+    hubStation: new HubStationService(stationScans, ordersScan),
     orderUploads: new OrderUploadsService(db, hookEvents),
     labels,
     dashboard: new DashboardService(db),
@@ -160,6 +168,7 @@ export function buildServices(settings: ServiceSettings, db: Database, options: 
     createRates: new CreateRates(db, createRateOf(settings)),
     hookEvents,
     amsOrders,
+    amsStation: new AmsStationService(stationScans, amsOrders),
     ams,
     amsSubmission: new AmsSubmissionService(db, jobs, ams, hookEvents, adapters.filing),
     amsFiles: new AmsFilesService(db, amsOrders, hookEvents),

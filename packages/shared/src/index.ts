@@ -32,6 +32,7 @@ export * from './orders/order-status.ts';
 export * from './orders/order-uploads.schemas.ts';
 export * from './orders/scan.schemas.ts';
 export * from './orders/scan-outcome.ts';
+export * from './orders/station-scans.schemas.ts';
 export * from './orders/status-transitions.ts';
 export * from './pricing/price-for.ts';
 export * from './pricing/price-table.schemas.ts';

@@ -11,6 +11,7 @@ export * from '../modules/item-declarations/item-declarations.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/price-tables/price-tables.table.ts';
 export * from '../modules/rates/rate-windows.table.ts';
+export * from '../modules/station-scans/station-scans.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/vendors/vendors.table.ts';
 export * from '../modules/webhooks/webhooks.table.ts';

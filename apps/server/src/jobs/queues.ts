@@ -70,6 +70,17 @@ export const QUEUES = {
     expireInSeconds: 600,
     retentionMinutes: 24 * 60,
   },
+  /**
+   * Deletes the records of stations' listed scans older than STATION_SCAN_KEEP_DAYS (modules/station-scans);
+   * run daily on its schedule (SCHEDULES below). One statement, safe to run twice.
+   */
+  'station-scans.drop-old': {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    retentionMinutes: 24 * 60,
+  },
 } as const satisfies Record<string, QueueSettings>;
 
 export type JobName = keyof typeof QUEUES;
@@ -87,6 +98,7 @@ export const JOB_PAYLOADS = {
   /** `token` must still be the event's job token, so a job from an older round does nothing. */
   'webhooks.deliver': z.object({ eventId: sid, token: sid }),
   'batch-orders.drop-files': z.object({}),
+  'station-scans.drop-old': z.object({}),
 } as const satisfies Record<JobName, z.ZodType>;
 
 /**
@@ -96,6 +108,8 @@ export const JOB_PAYLOADS = {
 export const SCHEDULES: { [N in JobName]?: { cron: string; data: JobData[N] } } = {
   // Daily at 03:17 UTC, out of the couriers' busy hours.
   'batch-orders.drop-files': { cron: '17 3 * * *', data: {} },
+  // Daily at 03:47 UTC, apart from the batch files' clean-up.
+  'station-scans.drop-old': { cron: '47 3 * * *', data: {} },
 };
 
 /** What each queue's jobs carry, as the senders and handlers see it: inferred from the schemas. */

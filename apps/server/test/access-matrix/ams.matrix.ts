@@ -2,6 +2,7 @@
  * The access matrix's rows for air manifests: the AMS screens are the admins'; the scanning page's calls the
  * hub's. (matrix.ts says how they are read.)
  */
+import { randomUUID } from 'node:crypto';
 import { multipart, xlsx } from '../workbooks.ts';
 import {
   adminOnly,
@@ -65,6 +66,23 @@ export const AMS: RouteCase[] = [
     request: async (w, owner) => ({
       path: '/ams/order',
       body: scanIntoBody(await sharedAms(), (await newOrder(w, owner)).barcode),
+    }),
+    expected: hubOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/ams/order/batch',
+    request: async (w, owner) => ({
+      path: '/ams/order/batch',
+      body: {
+        scans: [
+          {
+            ...scanIntoBody(await sharedAms(), (await newOrder(w, owner)).barcode),
+            client_scan_id: randomUUID(),
+            scanned_at: new Date().toISOString(),
+          },
+        ],
+      },
     }),
     expected: hubOnly(200),
   },

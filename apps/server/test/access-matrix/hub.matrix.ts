@@ -2,6 +2,7 @@
  * The access matrix's rows for the public routes, the account's webhook, hub uploads and scanning, tracking.
  * (matrix.ts says how they are read.)
  */
+import { randomUUID } from 'node:crypto';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../test-app.ts';
 import { multipart, xlsx } from '../workbooks.ts';
 import { created, everyone, hooked, hookOwners, newOrder, type RouteCase } from './matrix.ts';
@@ -132,6 +133,24 @@ export const HUB: RouteCase[] = [
     method: 'GET',
     url: '/api/v1/orders/scan/barcode/:code',
     request: async (w) => ({ path: `/orders/scan/barcode/${(await newOrder(w, 'A')).barcode}` }),
+    expected: { anonymous: 401, apiKey: 403, seller: 403, operator: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/orders/scan/batch',
+    request: async (w) => ({
+      path: '/orders/scan/batch',
+      body: {
+        scans: [
+          {
+            client_scan_id: randomUUID(),
+            barcode: (await newOrder(w, 'A')).barcode,
+            scanned_at: new Date().toISOString(),
+            hub: 'SGN',
+          },
+        ],
+      },
+    }),
     expected: { anonymous: 401, apiKey: 403, seller: 403, operator: 200, admin: 200 },
   },
   {

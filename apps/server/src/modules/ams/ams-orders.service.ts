@@ -20,7 +20,7 @@ import {
   text,
 } from '@parcelops/shared';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/database.ts';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderHistory } from '../orders/order-history.ts';
@@ -41,7 +41,7 @@ import {
   takeOutOfManifest,
 } from '../orders/order-manifest.ts';
 import { toOrder } from '../orders/order-views.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import { findOrder, type OrdersService } from '../orders/orders.service.ts';
 import { lookUpScanned } from '../orders/scanned-barcode.ts';
 import {
   type ChangedBy,
@@ -77,7 +77,7 @@ const cityOf = (row: AmsRow): EventPlace =>
 export class AmsOrdersService {
   constructor(
     private readonly db: Database,
-    private readonly orders: Pick<OrdersService, 'get' | 'update'>,
+    private readonly orders: Pick<OrdersService, 'update'>,
     private readonly notify: StatusChangeListener,
   ) {}
 
@@ -93,13 +93,11 @@ export class AmsOrdersService {
    * queue behind the loads that hold the AMS row (the bench measured 373 re-scans/s with the lock). Another
    * carton label takes the locked path, which moves it.
    */
-  private async alreadyIn(input: AmsOrderInput): Promise<ScanOutcome | null> {
-    const { row: order } = await lookUpScanned(input.barcode, (barcode) =>
-      findOrderForManifest(this.db, barcode),
-    );
+  private async alreadyIn(db: Executor, input: AmsOrderInput): Promise<ScanOutcome | null> {
+    const { row: order } = await lookUpScanned(input.barcode, (barcode) => findOrderForManifest(db, barcode));
     if (order?.amsSid !== input.ams_sid || order.amsCartonLabel !== input.ams_carton_label) return null;
     // A scan naming another MAWB is refused whatever the parcel: the locked path says why.
-    const manifest = await amsRepository.find(this.db, input.ams_sid);
+    const manifest = await amsRepository.find(db, input.ams_sid);
     if (manifest?.masterAirWaybill !== input.masterAirWaybill) return null;
     return {
       sid: order.sid,
@@ -139,10 +137,35 @@ export class AmsOrdersService {
    * nothing, another carton of the same AMS moves it there.
    */
   async scanIn(actor: Actor, input: AmsOrderInput): Promise<AmsOrderReply> {
-    const known = await this.alreadyIn(input);
-    const outcome: ScanOutcome = known ?? (await this.db.transaction((tx) => this.load(tx, actor, input)));
+    return this.scanInAt(this.db, actor, input, (load) => this.db.transaction(load));
+  }
+
+  /**
+   * A load of a station's list (ams-station.service.ts): the same scan in the caller's transaction, so the
+   * load commits or rolls back with the scan's claim and verdict, its Processing event stamped `scannedAt`.
+   */
+  async scanInWithin(
+    tx: Transaction,
+    actor: Actor,
+    input: AmsOrderInput,
+    scannedAt: Date,
+  ): Promise<AmsOrderReply> {
+    return this.scanInAt(tx, actor, input, (load) => load(tx), scannedAt);
+  }
+
+  /** The scan in: `db` reads, `inTransaction` runs the locked load (a transaction of its own, or the caller's). */
+  private async scanInAt(
+    db: Executor,
+    actor: Actor,
+    input: AmsOrderInput,
+    inTransaction: (load: (tx: Transaction) => Promise<ScanOutcome>) => Promise<ScanOutcome>,
+    eventTime?: Date,
+  ): Promise<AmsOrderReply> {
+    const known = await this.alreadyIn(db, input);
+    const outcome: ScanOutcome =
+      known ?? (await inTransaction((tx) => this.load(tx, actor, input, eventTime)));
     return {
-      order: await this.replyOrder(actor, outcome),
+      order: await this.replyOrder(db, actor, outcome),
       ams_automatedManifestSystemId: outcome.amsId,
       already_in: outcome.alreadyIn,
       carton_moved_from: outcome.movedFrom,
@@ -151,12 +174,16 @@ export class AmsOrdersService {
 
   /**
    * The reply's order: a first load builds it from the row its UPDATE returned and the order's items (the same
-   * columns orders.get reads, and the same owner check), every other scan reads it with orders.get.
+   * columns reading an order reads, and the same owner check), every other scan reads it as GET /orders/{id}.
    */
-  private async replyOrder(actor: Actor, outcome: ScanOutcome): Promise<Order> {
+  private async replyOrder(db: Executor, actor: Actor, outcome: ScanOutcome): Promise<Order> {
     const loaded = outcome.loaded;
-    if (!loaded || !ownsAccount(actor, loaded.accountSid)) return this.orders.get(actor, outcome.sid);
-    const items = (await itemsOfOrders(this.db, [loaded.sid])).get(loaded.sid) ?? [];
+    if (!loaded || !ownsAccount(actor, loaded.accountSid)) {
+      const row = await findOrder(db, outcome.sid);
+      if (!row || !ownsAccount(actor, row.accountSid)) throw AppError.notFound(text('orders.notFound'));
+      return toOrder(row);
+    }
+    const items = (await itemsOfOrders(db, [loaded.sid])).get(loaded.sid) ?? [];
     return toOrder({ ...loaded, items });
   }
 
@@ -166,7 +193,12 @@ export class AmsOrdersService {
    * exclusive lock, wait for them. The order's row lock, taken after the manifest's, is what makes two
    * stations loading one parcel queue: the second finds it in a manifest already.
    */
-  private async load(tx: Transaction, actor: Actor, input: AmsOrderInput): Promise<ScanOutcome> {
+  private async load(
+    tx: Transaction,
+    actor: Actor,
+    input: AmsOrderInput,
+    eventTime?: Date,
+  ): Promise<ScanOutcome> {
     const manifest = await amsRepository.lockShared(tx, input.ams_sid);
     if (!manifest) throw amsNotFound();
     assertChangeable(manifest);
@@ -221,7 +253,7 @@ export class AmsOrdersService {
       OrderStatus.Processing,
       // The admin's reason is kept on the event (status-change.ts); the order's failure reason waits in
       // ams_prior_reason for the parcel to leave the manifest.
-      { by: changedBy(actor), notify: this.notify, path: 'manifest', adminReason },
+      { by: changedBy(actor), notify: this.notify, path: 'manifest', adminReason, eventTime },
       manifestFieldColumns(fields),
     );
     return { sid: order.sid, amsId, alreadyIn: false, movedFrom: null, loaded };

@@ -8,6 +8,7 @@ import {
   AmsOrdersDeleteQuerySchema,
   AmsOrdersRemovedSchema,
   AmsSchema,
+  AmsStationScansInputSchema,
   AmsStatisticQuerySchema,
   AmsStatisticSchema,
   AmsSubmitInputSchema,
@@ -18,7 +19,11 @@ import {
   ListAmsQuerySchema,
   OrderSchema,
   ReconciliationSchema,
+  SCAN_CLOCK_SKEW_MS,
+  SCAN_MAX_AGE_MS,
   SidParamsSchema,
+  STATION_SCANS_MAX,
+  StationVerdictsSchema,
   text,
   UpdateAmsInputSchema,
 } from '@parcelops/shared';
@@ -41,6 +46,7 @@ import { access, actorOf } from '../../plugins/access.ts';
 import type { AmsService } from './ams.service.ts';
 import { AMS_BATCH_MAX_ROWS, type AmsFilesService } from './ams-files.service.ts';
 import type { AmsOrdersService } from './ams-orders.service.ts';
+import type { AmsStationService } from './ams-station.service.ts';
 import type { AmsSubmissionService } from './ams-submission.service.ts';
 
 /**
@@ -52,6 +58,7 @@ export function amsRoutes(
   amsOrders: AmsOrdersService,
   submission: AmsSubmissionService,
   files: AmsFilesService,
+  station: AmsStationService,
 ): FastifyPluginAsyncZod {
   return routes({ tags: ['ams'], errors: commonErrors }, (route) => {
     route.post('/ams/batch', {
@@ -193,6 +200,28 @@ export function amsRoutes(
       // 409: set aside (Failed), in another AMS, Delivered or Order Failed, or the AMS is closed or submitted.
       response: { 200: AmsOrderReplySchema, 409: ErrorBodySchema },
       handler: async (request) => amsOrders.scanIn(actorOf(request), request.body),
+    });
+
+    route.post('/ams/order/batch', {
+      access: access.hub(),
+      createCall: true,
+      summary:
+        "A station's queued AMS loads (up to 500), each applied once, in the order sent, with one verdict each",
+      description:
+        `Each scan is POST /ams/order's body with \`client_scan_id\` and \`scanned_at\` (at most ` +
+        `${STATION_SCANS_MAX}), and is that load: the parcel moves to Processing with its event at ` +
+        '`scanned_at`. Every scan answers a verdict, in the order sent: `status` is what POST /ams/order would ' +
+        'have answered, `code` LOADED, ALREADY_IN or MOVED (to the scanned carton, `carton_moved_from`) when ' +
+        "it took the parcel, else that call's error code (PARCEL_SET_ASIDE, CONFLICT for another or a submitted " +
+        'AMS, NOT_FOUND, VALIDATION_FAILED), `msg` in English with `key` and `params`, and the order. A scan is ' +
+        'known by the caller and its `client_scan_id`: sent again, it is not applied again and answers its ' +
+        'first verdict with `replayed: true`; the same id with another barcode, AMS or carton answers 422 ' +
+        `SCAN_ID_REUSED and does nothing. A \`scanned_at\` more than ${SCAN_CLOCK_SKEW_MS / 60_000} minutes ahead ` +
+        `answers 422 SCAN_TIME_AHEAD, one older than ${SCAN_MAX_AGE_MS / 86_400_000} days 422 SCAN_TOO_OLD. ` +
+        'Counted as one creating call.',
+      body: AmsStationScansInputSchema,
+      response: { 200: StationVerdictsSchema },
+      handler: async (request) => station.load(actorOf(request), request.body),
     });
 
     route.put('/ams/order/:id', {

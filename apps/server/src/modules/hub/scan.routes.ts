@@ -1,18 +1,24 @@
 import {
+  HubStationScansInputSchema,
+  SCAN_CLOCK_SKEW_MS,
+  SCAN_MAX_AGE_MS,
   SCANNED_ORDERS_FILE,
   ScanParamsSchema,
   ScanQuerySchema,
   ScanReplySchema,
   ScanReportInputSchema,
+  STATION_SCANS_MAX,
+  StationVerdictsSchema,
 } from '@parcelops/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile, XLSX_TYPE, xlsxDownload } from '../../lib/downloads.ts';
 import { routes } from '../../lib/routes.ts';
 import { commonErrors } from '../../lib/schemas.ts';
 import { access, actorOf } from '../../plugins/access.ts';
+import type { HubStationService } from './hub-station.service.ts';
 import type { OrdersScanService } from './scan.service.ts';
 
-export function ordersScanRoutes(scan: OrdersScanService): FastifyPluginAsyncZod {
+export function ordersScanRoutes(scan: OrdersScanService, station: HubStationService): FastifyPluginAsyncZod {
   return routes({ tags: ['orders'], errors: commonErrors }, (route) => {
     route.get('/orders/scan/barcode/:code', {
       access: access.hub(),
@@ -32,6 +38,27 @@ export function ordersScanRoutes(scan: OrdersScanService): FastifyPluginAsyncZod
       querystring: ScanQuerySchema,
       response: { 200: ScanReplySchema },
       handler: async (request) => scan.scan(actorOf(request), request.params.code, request.query.hub),
+    });
+
+    route.post('/orders/scan/batch', {
+      access: access.hub(),
+      summary:
+        "A station's queued hub scans (up to 500), each applied once, in the order sent, with one verdict each",
+      description:
+        `Each scan is \`{ client_scan_id, barcode, scanned_at, hub }\` (at most ${STATION_SCANS_MAX}) and is the ` +
+        'scan of GET /orders/scan/barcode/{code}: a Generated order moves to Scanned with "Received at <hub> ' +
+        'hub", its event at `scanned_at`. Every scan answers a verdict, in the order sent: `status` is what the ' +
+        'single scan would have answered (200, or 404 with NOT_FOUND for an unknown barcode), `code` its ' +
+        'outcome (RECEIVED, ALREADY_RECEIVED, …), `msg` in English with `key` and `params`, and the order. A ' +
+        'scan is known by the caller and its `client_scan_id`: sent again, it is not applied again and answers ' +
+        'its first verdict with `replayed: true`; the same id with another barcode or hub answers 422 ' +
+        `SCAN_ID_REUSED and does nothing. A \`scanned_at\` more than ${SCAN_CLOCK_SKEW_MS / 60_000} minutes ahead ` +
+        `of the server's clock answers 422 SCAN_TIME_AHEAD, one older than ${SCAN_MAX_AGE_MS / 86_400_000} days ` +
+        '422 SCAN_TOO_OLD, and nothing is done. A failure that is not a verdict (the database gone) fails the ' +
+        'whole call; the scans before it are done and answer `replayed` when the list is sent again.',
+      body: HubStationScansInputSchema,
+      response: { 200: StationVerdictsSchema },
+      handler: async (request) => station.receive(actorOf(request), request.body),
     });
 
     route.post('/orders/scan/report', {

@@ -24,7 +24,7 @@ import {
   type Text,
   text,
 } from '@parcelops/shared';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeSheet } from '../../lib/excel/sheet-writer.ts';
@@ -37,7 +37,7 @@ import {
 import { toOrder } from '../orders/order-views.ts';
 import type { OrderWithItems } from '../orders/orders.service.ts';
 import { changedBy, type StatusChangeListener } from '../orders/status-change.ts';
-import { moveOrderIf } from '../orders/status-move.ts';
+import { moveOrderIf, recordStatusChangeIf } from '../orders/status-move.ts';
 import { lookupCodes, matchTexts, normalizedTexts } from './barcode-match.ts';
 
 export const receivedAt = (hub: Hub) => text('hub.event.received', { hub });
@@ -55,6 +55,19 @@ export function hubOfEvent(event: Pick<EventPlace, 'description' | 'location'>):
 interface Receipt {
   at: Date | null;
   hub: Hub | null;
+}
+
+/**
+ * Where a scan reads and receives: the database, the receipt one statement committed alone (the single call), or
+ * a listed scan's transaction (the station's queue).
+ */
+interface ScanSite {
+  db: Executor;
+  receive(
+    target: Parameters<typeof moveOrderIf>[1],
+    event: Parameters<typeof moveOrderIf>[3],
+    options: Parameters<typeof moveOrderIf>[4],
+  ): Promise<boolean>;
 }
 
 const why = (reason: string | null): Text | string => reason ?? text('hub.scan.noReason');
@@ -110,27 +123,53 @@ export class OrdersScanService {
   ) {}
 
   /** The order a scanned text names: exactly, else by the one barcode of ours inside it. */
-  private async find(scanned: string): Promise<OrderWithItems | undefined> {
-    const exact = await findOrderByBarcode(this.db, scanned);
+  private async find(db: Executor, scanned: string): Promise<OrderWithItems | undefined> {
+    const exact = await findOrderByBarcode(db, scanned);
     if (exact) return exact;
     const inside = embeddedBarcode(scanned);
-    return inside ? findOrderByBarcode(this.db, inside) : undefined;
+    return inside ? findOrderByBarcode(db, inside) : undefined;
   }
 
+  /** GET /orders/scan/barcode/{code}: a first receipt commits on its own (status-move.ts), stamped now. */
   async scan(actor: Actor, code: string, hub: Hub): Promise<ScanReply> {
+    const site: ScanSite = {
+      db: this.db,
+      receive: (target, event, options) => moveOrderIf(this.db, target, OrderStatus.Scanned, event, options),
+    };
+    return this.scanAt(site, actor, code, hub);
+  }
+
+  /**
+   * A scan of a station's list (station-scans.service.ts): the same scan in the caller's transaction, so its
+   * receipt commits or rolls back with the scan's claim and verdict, the receipt's event stamped `scannedAt`.
+   */
+  async scanWithin(
+    tx: Transaction,
+    actor: Actor,
+    code: string,
+    hub: Hub,
+    scannedAt: Date,
+  ): Promise<ScanReply> {
+    const site: ScanSite = {
+      db: tx,
+      receive: (target, event, options) =>
+        recordStatusChangeIf(tx, target, OrderStatus.Scanned, event, options),
+    };
+    return this.scanAt(site, actor, code, hub, scannedAt);
+  }
+
+  private async scanAt(site: ScanSite, actor: Actor, code: string, hub: Hub, at?: Date): Promise<ScanReply> {
     const scanned = normalizeBarcode(code);
-    const found = await this.find(scanned);
+    const found = await this.find(site.db, scanned);
     if (!found) throw AppError.notFound(notFoundText(scanned));
     let order: OrderWithItems = found;
     if (found.status === OrderStatus.Generated) {
       // The read above only spares rescans a transaction; the order's row decides, so of two stations scanning
       // at once one receives the parcel and the other finds it received (status-move.ts). A deletion that got
       // there first leaves nothing to scan.
-      const eventTime = new Date();
-      const moved = await moveOrderIf(
-        this.db,
+      const eventTime = at ?? new Date();
+      const moved = await site.receive(
         { orderSid: found.sid, from: OrderStatus.Generated },
-        OrderStatus.Scanned,
         { description: receivedAt(hub), location: hubText(hub) },
         { by: changedBy(actor), notify: this.notify, path: 'scan', eventTime },
       );
@@ -146,11 +185,11 @@ export class OrdersScanService {
           ),
         };
       }
-      const now = await this.find(scanned);
+      const now = await this.find(site.db, scanned);
       if (!now || now.sid !== found.sid) throw AppError.notFound(notFoundText(scanned));
       order = now;
     }
-    const event = await firstReceipt(this.db, order.sid);
+    const event = await firstReceipt(site.db, order.sid);
     const receipt: Receipt = { at: event?.eventTime ?? null, hub: event ? hubOfEvent(event) : null };
     const { code: verdictCode, words } = verdict(order, hub, receipt);
     return { ...toOrder(order), scan: outcome(verdictCode, words, receipt) };

@@ -194,6 +194,10 @@ export const amsTexts = defineTexts({
   },
 
   /** Tracking events of a parcel's manifest. */
+  'ams.station.alreadyIn': {
+    en: 'Parcel {{barcode}} is in carton {{carton}} of this AMS already.',
+    vi: 'Kiện {{barcode}} đã ở trong thùng {{carton}} của AMS này.',
+  },
   'ams.event.loaded': { en: 'Loaded into manifest {{mawb}}', vi: 'Đã xếp vào manifest {{mawb}}' },
   'ams.event.removed': { en: 'Removed from manifest {{mawb}}', vi: 'Đã gỡ khỏi manifest {{mawb}}' },
   'ams.event.loadedSetAside': {

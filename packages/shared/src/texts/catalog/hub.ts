@@ -10,6 +10,18 @@ export const hubTexts = defineTexts({
 
   'hub.event.received': { en: 'Received at {{hub}} hub', vi: 'Đã nhận tại kho {{hub}}' },
 
+  'hub.station.timeAhead': {
+    en: "Scanned at {{at}}, more than {{minutes}} minutes ahead of the server's clock ({{now}}): check the station's clock. Nothing was done.",
+    vi: 'Quét lúc {{at}}, sớm hơn đồng hồ máy chủ ({{now}}) quá {{minutes}} phút: hãy kiểm tra đồng hồ của trạm. Chưa làm gì cả.',
+  },
+  'hub.station.tooOld': {
+    en: 'Scanned at {{at}}, more than {{days}} days ago: too old to apply. Nothing was done.',
+    vi: 'Quét lúc {{at}}, đã hơn {{days}} ngày: quá cũ để áp dụng. Chưa làm gì cả.',
+  },
+  'hub.station.idReused': {
+    en: 'Scan {{id}} was sent before with another barcode, hub, manifest or carton: nothing was done.',
+    vi: 'Lượt quét {{id}} đã được gửi trước đó với mã vạch, kho, manifest hoặc thùng khác: chưa làm gì cả.',
+  },
   'hub.scan.notFound': {
     en: 'No order found with barcode {{barcode}}',
     vi: 'Không tìm thấy đơn hàng có mã vạch {{barcode}}',

@@ -1,0 +1,116 @@
+/**
+ * Scans sent by a station in a list (issue 32; product decisions, Hub work): hub receiving
+ * (POST /orders/scan/batch) and manifest loading (POST /ams/order/batch). Every scan carries its own identity
+ * (`client_scan_id`, a UUID the station made) and the moment it was made (`scanned_at`), so a list sent again
+ * after a lost reply is applied once, and the parcel's event keeps the time it was scanned rather than the time
+ * the network came back. Each scan answers a verdict with the codes the single scans use.
+ */
+import { z } from 'zod';
+import { AmsOrderInputSchema } from '../ams/ams.schemas.ts';
+import { TextSchema } from '../texts/text.schemas.ts';
+import { OrderSchema } from './order.schemas.ts';
+import { BARCODE_MAX, HubSchema } from './scan.schemas.ts';
+import { SCAN_OUTCOME_CODES } from './scan-outcome.ts';
+
+/** At most this many scans in one call: a station sends its queue in slices of this size. */
+export const STATION_SCANS_MAX = 500;
+/** A scan stamped later than the server's clock by more than this is refused (SCAN_TIME_AHEAD). */
+export const SCAN_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** A scan older than this is refused (SCAN_TOO_OLD): a week is longer than any outage a hub rides out. */
+export const SCAN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Verdict codes of a manifest load that the server took (the single call's 201 and 200 replies). */
+export const AmsLoadCode = {
+  /** The parcel joined the manifest now. */
+  LOADED: 'LOADED',
+  /** It was in this manifest and carton already: nothing changed. */
+  ALREADY_IN: 'ALREADY_IN',
+  /** It was in this manifest under another carton label and moved to the scanned one. */
+  MOVED: 'MOVED',
+} as const;
+
+/** Verdict codes only a listed scan can have. */
+export const StationScanCode = {
+  /** `scanned_at` is later than the server's clock by more than SCAN_CLOCK_SKEW_MS. */
+  SCAN_TIME_AHEAD: 'SCAN_TIME_AHEAD',
+  /** `scanned_at` is older than SCAN_MAX_AGE_MS. */
+  SCAN_TOO_OLD: 'SCAN_TOO_OLD',
+  /** This `client_scan_id` was sent before with another barcode, hub or manifest: nothing done. */
+  SCAN_ID_REUSED: 'SCAN_ID_REUSED',
+} as const;
+
+/**
+ * What a listed scan can answer: a hub scan's outcome codes (ScanOutcomeCode), a load's (AmsLoadCode), the
+ * listed-scan codes above, or the error code the single call would have answered (NOT_FOUND,
+ * PARCEL_SET_ASIDE, CONFLICT, VALIDATION_FAILED, …).
+ */
+export const STATION_VERDICT_CODES = [
+  ...SCAN_OUTCOME_CODES,
+  ...Object.values(AmsLoadCode),
+  ...Object.values(StationScanCode),
+  'NOT_FOUND',
+  'CONFLICT',
+  'PARCEL_SET_ASIDE',
+  'VALIDATION_FAILED',
+  'FORBIDDEN',
+  // A load the status rules refuse (a Processed parcel outside any manifest: backwards to Processing).
+  'STATUS_TRANSITION_REFUSED',
+] as const;
+export type StationVerdictCode = (typeof STATION_VERDICT_CODES)[number];
+
+const ClientScanIdSchema = z.uuid();
+const ScannedAtSchema = z.iso.datetime({ offset: true });
+const ListedBarcodeSchema = z.string().trim().min(1).max(BARCODE_MAX);
+
+/** One scan of hub receiving, as the station made it. */
+export const HubStationScanSchema = z.object({
+  client_scan_id: ClientScanIdSchema,
+  barcode: ListedBarcodeSchema,
+  scanned_at: ScannedAtSchema,
+  hub: HubSchema,
+});
+export type HubStationScan = z.input<typeof HubStationScanSchema>;
+
+/** One scan of manifest loading: the single load's fields (POST /ams/order) with the scan's identity and time. */
+export const AmsStationScanSchema = AmsOrderInputSchema.extend({
+  client_scan_id: ClientScanIdSchema,
+  scanned_at: ScannedAtSchema,
+});
+export type AmsStationScan = z.input<typeof AmsStationScanSchema>;
+
+const scanList = <T extends z.ZodType>(scan: T) =>
+  z.object({ scans: z.array(scan).min(1).max(STATION_SCANS_MAX) });
+
+export const HubStationScansInputSchema = scanList(HubStationScanSchema);
+export const AmsStationScansInputSchema = scanList(AmsStationScanSchema);
+
+/** What one listed scan did: its first verdict, answered again (`replayed`) when the scan is sent again. */
+export const StationVerdictSchema = z.object({
+  client_scan_id: z.string(),
+  /** The barcode as sent, normalised as a scan normalises it. */
+  barcode: z.string(),
+  scanned_at: z.string(),
+  /** The HTTP status the single scan call would have answered (200, 201, 404, 409, 400, 422). */
+  status: z.number().int(),
+  code: z.enum(STATION_VERDICT_CODES),
+  /** The verdict in English words; `key` and `params` are the same words as a catalogue text. */
+  msg: z.string(),
+  key: z.string(),
+  params: TextSchema.shape.params,
+  /** The order as it stood after the scan (the single call's order); null when no parcel was found. */
+  order: OrderSchema.nullable(),
+  /** Hub scans: when and where the parcel was first received, once it has been. */
+  received_at: z.string().nullable().optional(),
+  received_hub: HubSchema.nullable().optional(),
+  /** Manifest loads: the parcel's automated-manifest-system id and the carton it left, when it moved. */
+  ams_automatedManifestSystemId: z.string().nullable().optional(),
+  ams_carton_label: z.string().nullable().optional(),
+  carton_moved_from: z.string().nullable().optional(),
+  /** True when this scan had been applied before: the verdict is the one it had then. */
+  replayed: z.boolean(),
+});
+export type StationVerdict = z.infer<typeof StationVerdictSchema>;
+
+/** The reply: one verdict per scan, in the order sent. */
+export const StationVerdictsSchema = z.object({ verdicts: z.array(StationVerdictSchema) });
+export type StationVerdicts = z.infer<typeof StationVerdictsSchema>;
