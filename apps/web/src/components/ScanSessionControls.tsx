@@ -10,17 +10,20 @@ interface ClearScansDialogProps {
   opened: boolean;
   /** The screen's scan session: its rows are counted in the question, and cleared on Yes. */
   session: { rows: readonly unknown[]; clear: () => void };
+  /** What clearing leaves alone, said after the question (the station's queued scans are still sent). */
+  note?: string;
   onClose: () => void;
 }
 
 /** The question before a scanning screen empties its table of this session's scans; only the screen forgets them. */
-export function ClearScansDialog({ namespace, opened, session, onClose }: ClearScansDialogProps) {
+export function ClearScansDialog({ namespace, opened, session, note, onClose }: ClearScansDialogProps) {
   const { t } = useTranslation(namespace);
+  const question = t('clearConfirm', { count: session.rows.length });
   return (
     <ConfirmDialog
       opened={opened}
       title={t('clearTitle')}
-      message={t('clearConfirm', { count: session.rows.length })}
+      message={note ? `${question} ${note}` : question}
       confirmLabel={t('clear')}
       onConfirm={() => {
         session.clear();

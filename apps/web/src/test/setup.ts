@@ -1,10 +1,13 @@
 /**
- * Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom lacks, and a
- * clean slate after each test (DOM, toasts and both storages, since the session lives there).
+ * Runs before every web test file: jest-dom matchers, the browser APIs Mantine reads that jsdom lacks (and the
+ * IndexedDB the scan stations queue in), and a clean slate after each test (DOM, toasts, both storages, since
+ * the session lives there, and IndexedDB).
  */
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadPages } from '../app/routes/lazy-page.tsx';
 import { desktopMediaQuery } from './screen.ts';
@@ -45,4 +48,6 @@ afterEach(() => {
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
+  // A new, empty IndexedDB: the stations open theirs from the global factory each time they mount.
+  globalThis.indexedDB = new IDBFactory();
 });

@@ -1,15 +1,10 @@
 /**
  * The Create AMS scanning page's calls (spec §7 AMS): the initiated AMS to pick from (of a departure day, or
- * the upcoming ones), a parcel scanned into one (POST /ams/order), the re-weigh of a scanned parcel
- * (PUT /ams/order/{order sid}) and the AMS's pieces and weights by carton label (GET /orders/statisticForAms).
+ * the upcoming ones), the re-weigh of a scanned parcel (PUT /ams/order/{order sid}) and the AMS's pieces and
+ * weights by carton label (GET /orders/statisticForAms). Scans themselves go through the station core's queue
+ * (POST /ams/order/batch, features/station).
  */
-import {
-  type AmsListSchema,
-  type AmsOrderInput,
-  type AmsOrderReply,
-  AmsWeightInputSchema,
-  type Order,
-} from '@parcelops/shared';
+import { type AmsListSchema, AmsWeightInputSchema, type Order } from '@parcelops/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
@@ -46,13 +41,6 @@ export const initiatedAmsQuery = (departureDate: string) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-/**
- * POST /ams/order: the order as it is now; `already_in` (not the status, 200 or 201) tells whether it was in
- * this AMS already. The fields go as typed: the server's validation answers a bad MAWB or HAWB with its own
- * msg, which the scanned row shows.
- */
-export const postAmsOrder = (input: AmsOrderInput) => api.post<AmsOrderReply>('/ams/order', input);
 
 /** PUT /ams/order/{order sid}: the parcel's weight in whole grams; answers the order as it is now. */
 export const putAmsWeight = (orderSid: string, weight: number) =>

@@ -15,6 +15,8 @@ const BADGE: Record<AmsScanOutcome, { color: string; ink: string }> = {
   moved: { color: 'green', ink: '#1e6b30' },
   alreadyIn: { color: 'yellow', ink: '#8a5300' },
   failed: { color: 'red', ink: 'var(--mantine-color-red-9)' },
+  // Kept on the device, not checked yet: blue as the queued banner, never green.
+  queued: { color: 'blue', ink: 'var(--mantine-color-blue-9)' },
 };
 
 /** Codes and numbers read whole: the table scrolls sideways on a phone rather than break them. */
@@ -28,7 +30,8 @@ interface AmsScannedTableProps {
 
 /**
  * Every scan of this session, newest first: barcode, order number, carton label, AMS id, weight in KG with two
- * decimals, and Added / Moved (from which carton) / Already in this AMS / Failed with the server's reason. It
+ * decimals, and Added / Moved (from which carton) / Already in this AMS / Failed with the server's reason /
+ * Queued (kept on the device until the server answers). It
  * scrolls inside itself (both ways on a phone) and takes focus, so keyboard users can scroll it. Memoised: a
  * shift lists 2,000 rows.
  */

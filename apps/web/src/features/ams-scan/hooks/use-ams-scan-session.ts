@@ -1,20 +1,22 @@
 /**
- * One operator's AMS loading session: the scanned rows (newest first, kept in session storage until cleared)
- * and the queue of scans on their way. A handheld scanner fires a code every second or so while the operator
- * does not look at the screen, so every scan is queued and sent one after the other, in the order scanned:
- * none is dropped while the one before is in flight, and the carton counts are built in that order. Each
- * scan carries the fields as they were when it was scanned.
+ * One operator's AMS loading session, on the station core (issue 32): every scan goes through the queue
+ * (useStation, kind 'ams'), sent at once while the server answers and kept on the device while it does not,
+ * each carrying the fields as they were when it was scanned. The page keeps the scanned rows (newest first, in
+ * session storage until cleared), the last live answer for the banner, and the carton counts: a parcel loaded
+ * counts up at once, and the server's statistic (and the hub's waiting list) is fetched again after each call.
  */
-import type { AmsOrderInput, AmsStatistic } from '@parcelops/shared';
+import { AmsLoadCode, type AmsOrderInput, type AmsStatistic } from '@parcelops/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { failureWords } from '../../../lib/server-text.ts';
-import { useStoredState } from '../../hub/index.ts';
-import { amsScanKeys, postAmsOrder } from '../api.ts';
-import { type AmsScanRow, failedRow, isRows, rowOfReply } from '../scan-rows.ts';
+import { useCallback, useRef, useState } from 'react';
+import { type QueuedScan, type StationAnswer, useStation, useStoredState } from '../../station/index.ts';
+import { amsScanKeys } from '../api.ts';
+import { type AmsScanRow, isRows, queuedRow, rowOfVerdict, upsertRow } from '../scan-rows.ts';
 
 export const ROWS_KEY = 'parcelops.amsScan.rows';
+/** When the table was last cleared: verdicts of scans made before then belong to the cleared session. */
+export const CLEARED_KEY = 'parcelops.amsScan.clearedAt';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** The statistic with one more piece in `label`, until the server's own count replaces it. */
 export function withPiece(statistic: AmsStatistic, label: string, weight: number): AmsStatistic {
@@ -29,61 +31,86 @@ export function withPiece(statistic: AmsStatistic, label: string, weight: number
   return { data, count: statistic.count + 1, total_weight: statistic.total_weight + weight };
 }
 
-export function useAmsScanSession(onAnswer: (row: AmsScanRow) => void) {
+interface AmsScanSessionOptions {
+  muted: boolean;
+  /** A live answer's row, for what the page says beside the banner (the "Error: {msg}" toast). */
+  onLiveRow?: (row: AmsScanRow) => void;
+}
+
+export function useAmsScanSession({ muted, onLiveRow }: AmsScanSessionOptions) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useStoredState<AmsScanRow[]>('session', ROWS_KEY, [], isRows);
-  const [pending, setPending] = useState(0);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const onAnswerRef = useRef(onAnswer);
-  onAnswerRef.current = onAnswer;
+  const [clearedAt, setClearedAt] = useStoredState<string>('session', CLEARED_KEY, '', isString);
+  // After a reload the banner shows the newest answered row, as it did before the reload.
+  const [last, setLast] = useState<AmsScanRow | null>(
+    () => rows.find((row) => row.outcome !== 'queued') ?? null,
+  );
+  // Read when verdicts arrive, which may be long after the scan: always the latest Clear and callback.
+  const cleared = useRef(clearedAt);
+  cleared.current = clearedAt;
+  const onLive = useRef(onLiveRow);
+  onLive.current = onLiveRow;
 
-  const send = useCallback(
-    async (input: AmsOrderInput) => {
-      let row: AmsScanRow;
-      try {
-        const reply = await postAmsOrder(input);
-        row = rowOfReply(input, reply);
-        const key = amsScanKeys.statistic(input.ams_sid);
-        if (!reply.already_in) {
-          queryClient.setQueryData<AmsStatistic>(key, (statistic) =>
-            statistic ? withPiece(statistic, row.cartonLabel, reply.order.weight) : statistic,
-          );
-        }
-        void queryClient.invalidateQueries({ queryKey: key });
-        // A parcel added leaves the hub's waiting list (a move or a repeat changes nothing there).
-        if (row.outcome === 'added')
-          void queryClient.invalidateQueries({ queryKey: amsScanKeys.waiting(input.ams_sid) });
-      } catch (error) {
-        row = failedRow(input, failureWords(error), error instanceof ApiError ? error.code : undefined);
-      } finally {
-        setPending((count) => count - 1);
+  /** The server's counts change with every load, whether or not its row is still on this screen. */
+  const countLoads = useCallback(
+    (answers: StationAnswer<'ams'>[]) => {
+      const touched = new Set<string>();
+      const loadedInto = new Set<string>();
+      for (const { scan, verdict } of answers) {
+        const amsSid = scan.payload.ams_sid;
+        touched.add(amsSid);
+        if (verdict.code !== AmsLoadCode.LOADED || !verdict.order) continue;
+        // A move or a repeat changes neither the AMS's total nor the hub's waiting list.
+        loadedInto.add(amsSid);
+        const label =
+          verdict.ams_carton_label ?? verdict.order.ams_carton_label ?? scan.payload.ams_carton_label;
+        const weight = verdict.order.weight;
+        queryClient.setQueryData<AmsStatistic>(amsScanKeys.statistic(amsSid), (statistic) =>
+          statistic ? withPiece(statistic, label, weight) : statistic,
+        );
       }
-      setRows((previous) => [row, ...previous]);
-      onAnswerRef.current(row);
+      for (const amsSid of touched)
+        void queryClient.invalidateQueries({ queryKey: amsScanKeys.statistic(amsSid) });
+      for (const amsSid of loadedInto)
+        void queryClient.invalidateQueries({ queryKey: amsScanKeys.waiting(amsSid) });
     },
-    [queryClient, setRows],
+    [queryClient],
   );
 
-  const enqueue = useCallback(
-    (input: AmsOrderInput) => {
-      setPending((count) => count + 1);
-      // `send` never rejects, so one failed scan never stops the ones behind it.
-      queue.current = queue.current.then(() => send(input));
+  const onAnswers = useCallback(
+    (answers: StationAnswer<'ams'>[]) => {
+      countLoads(answers);
+      const current = answers
+        .filter((answer) => answer.scan.scanned_at >= cleared.current)
+        .map((answer) => ({ live: answer.live, row: rowOfVerdict(answer.scan, answer.verdict) }));
+      if (current.length === 0) return;
+      setRows((previous) => current.reduce((table, { row }) => upsertRow(table, row), previous));
+      const live = current.filter((answer) => answer.live).at(-1);
+      if (live) {
+        setLast(live.row);
+        onLive.current?.(live.row);
+      }
     },
-    [send],
+    [countLoads, setRows],
   );
 
-  // Closing or reloading the tab would drop the scans still waiting: the browser asks first.
-  useEffect(() => {
-    if (pending === 0) return;
-    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', hold);
-    return () => window.removeEventListener('beforeunload', hold);
-  }, [pending]);
+  const onHeld = useCallback(
+    (scans: QueuedScan<'ams'>[]) => {
+      const kept = scans.filter((scan) => scan.scanned_at >= cleared.current);
+      if (kept.length === 0) return;
+      setRows((previous) => kept.reduce((table, scan) => upsertRow(table, queuedRow(scan)), previous));
+      // The last parcel was not checked: no answer that could be taken for it.
+      setLast(null);
+    },
+    [setRows],
+  );
+
+  const station = useStation('ams', { onAnswers, onHeld, muted });
+  const { scan } = station;
 
   /**
-   * "Load anyway": an admin sends a set-aside parcel's scan again with a reason. It joins the queue like a
-   * scan (its answer is a new row at the top, on the banner); the refused row is marked so it is not sent twice.
+   * "Load anyway": an admin sends a set-aside parcel's scan again with a reason, as a new scan through the
+   * queue (its answer is a new row at the top); the refused row is marked so it is not sent twice.
    */
   const loadAnyway = useCallback(
     (refused: AmsScanRow, reason: string) => {
@@ -91,9 +118,9 @@ export function useAmsScanSession(onAnswer: (row: AmsScanRow) => void) {
       setRows((previous) =>
         previous.map((row) => (row.id === refused.id ? { ...row, retried: true as const } : row)),
       );
-      enqueue({ ...refused.input, reason });
+      scan({ ...refused.input, reason });
     },
-    [enqueue, setRows],
+    [scan, setRows],
   );
 
   /** A re-weighed parcel's rows show its new weight. */
@@ -103,8 +130,21 @@ export function useAmsScanSession(onAnswer: (row: AmsScanRow) => void) {
     [setRows],
   );
 
-  /** Only once the queue is empty (the page disables Clear meanwhile): no answer may land in a new table. */
-  const clear = useCallback(() => setRows([]), [setRows]);
+  /** Only the screen forgets: queued scans stay on the device and are still sent (and counted). */
+  const clear = useCallback(() => {
+    setClearedAt(new Date().toISOString());
+    setRows([]);
+    setLast(null);
+  }, [setClearedAt, setRows]);
 
-  return { rows, pending, busy: pending > 0, enqueue, loadAnyway, setWeight, clear };
+  return {
+    rows,
+    last,
+    station,
+    busy: station.busy,
+    scan: useCallback((input: AmsOrderInput) => scan(input), [scan]),
+    loadAnyway,
+    setWeight,
+    clear,
+  };
 }

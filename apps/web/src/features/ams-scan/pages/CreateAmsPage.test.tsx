@@ -3,13 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { playScanTone } from '../../hub/index.ts';
+import { playScanTone } from '../../station/index.ts';
 import { ROWS_KEY } from '../hooks/use-ams-scan-session.ts';
-import { amsOrderReply, callsTo, MAWB, statistic, stubAmsServer } from '../testing/ams-fixtures.ts';
+import {
+  amsOrderReply,
+  amsScansSent,
+  callsTo,
+  MAWB,
+  statistic,
+  stubAmsServer,
+} from '../testing/ams-fixtures.ts';
 import { banner, field, pickAmsAndCarton, scanCode, tableRows } from '../testing/ams-page-driver.ts';
 import { CreateAmsPage } from './CreateAmsPage.tsx';
 
-vi.mock('../../hub/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
+vi.mock('../../station/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
 const tone = vi.mocked(playScanTone);
 
 describe('CreateAmsPage', () => {
@@ -64,7 +71,7 @@ describe('CreateAmsPage', () => {
     await user.clear(field('HAWB'));
     scanCode('PO1');
     await waitFor(() => expect(tone).toHaveBeenCalledTimes(2));
-    expect(callsTo(fetchMock, 'POST', '/ams/order')).toEqual([]);
+    expect(amsScansSent(fetchMock)).toEqual([]);
     expect(screen.queryByTestId('ams-scan-table')).not.toBeInTheDocument();
   });
 
@@ -91,7 +98,7 @@ describe('CreateAmsPage', () => {
 
     scanCode('po1');
     await waitFor(() => expect(banner()).toHaveAttribute('data-code', 'added'));
-    expect(callsTo(fetchMock, 'POST', '/ams/order')[0]?.body).toEqual({
+    expect(amsScansSent(fetchMock)[0]).toEqual({
       ams_sid: 'ams-1',
       barcode: 'PO1',
       ams_carton_label: 'CTN-1',

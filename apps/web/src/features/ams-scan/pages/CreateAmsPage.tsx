@@ -1,16 +1,18 @@
 /**
  * Spec §2 Create AMS scanning page (/internal/create-ams, "AMS Order" in the navigation), for admins and
  * operators: pick an initiated AMS, fill in the carton being loaded, and scan parcels into it without looking
- * at the screen. The hub station's parts answer each scan (its scanner listener, tones and colour banner); the
- * scans are queued and sent in order (useAmsScanSession), and the last parcel scanned in can be re-weighed.
+ * at the screen. A thin page over the station core (features/station, issue 32), as the hub's Scan tab: every
+ * scan goes through the station's queue (useAmsScanSession), answered live while the server answers and kept
+ * on the device as "queued" while it does not; queued scans whose verdicts need a look wait in the Exceptions
+ * list. The last parcel scanned in can be re-weighed.
  * Below, the parcels received at the hub that no manifest holds yet (issue 28 item 3); an admin may load a
  * parcel the hub set aside, giving a reason (item 1).
  */
-import { Grid, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Ams, normalizeBarcode, Role, type ScanTone } from '@parcelops/shared';
+import { type Ams, normalizeBarcode, Role } from '@parcelops/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RequireRole } from '../../../components/RequireRole.tsx';
@@ -27,9 +29,12 @@ import {
   ManualBarcodeForm,
   MUTED_KEY,
   playScanTone,
+  type StationException,
+  StationExceptions,
+  StationQueuePanel,
   useBarcodeScanner,
   useStoredState,
-} from '../../hub/index.ts';
+} from '../../station/index.ts';
 import {
   type AmsScanFields,
   EMPTY_FIELDS,
@@ -48,7 +53,8 @@ import { AmsScannedTable } from '../components/AmsScannedTable.tsx';
 import { AmsWeightForm } from '../components/AmsWeightForm.tsx';
 import { LoadAnywayDialog } from '../components/LoadAnywayDialog.tsx';
 import { useAmsScanSession } from '../hooks/use-ams-scan-session.ts';
-import { type AmsScanRow, lastSuccess, OUTCOME_TONE } from '../scan-rows.ts';
+import { type AmsScanRow, lastSuccess } from '../scan-rows.ts';
+import { exceptionRow, useAmsRowWords } from '../use-ams-row-words.ts';
 
 const STAFF = [Role.admin, Role.operator] as const;
 /** Below Mantine's lg breakpoint the page's two columns stack. */
@@ -78,33 +84,38 @@ function AmsScanStation() {
   const isAdmin = useViewer()?.role === Role.admin;
   const stacked = useMediaQuery(STACKED, false);
   const [waybillChoice, setWaybillChoice] = useState<boolean | null>(null);
-  const mutedRef = useRef(muted);
-  mutedRef.current = muted;
-  const tone = useCallback((kind: ScanTone) => {
-    if (!mutedRef.current) playScanTone(kind);
-  }, []);
 
   const failureText = useFailureText();
-  const onAnswer = useCallback(
+  // The station core sounds each verdict's tone; the page adds the spec's toast for a live refusal.
+  const onLiveRow = useCallback(
     (row: AmsScanRow) => {
-      tone(OUTCOME_TONE[row.outcome]);
       // Spec §8: "Error: {msg}" on a failed AMS scan, the server's words in the chosen language.
       if (row.outcome === 'failed') notifyErrorText(t('scanFailed', { msg: failureText(row) }));
     },
-    [t, tone, failureText],
+    [t, failureText],
   );
-  const session = useAmsScanSession(onAnswer);
+  const session = useAmsScanSession({ muted, onLiveRow });
+  const { station } = session;
+  const rowWords = useAmsRowWords();
+  // A queued scan's exception in the banner's own words, as the operator would have seen it live.
+  const describeException = useCallback(
+    (exception: StationException) => {
+      const { headline, detail } = rowWords(exceptionRow(exception));
+      return { title: headline, detail };
+    },
+    [rowWords],
+  );
 
   const scan = (code: string) => {
     const barcode = normalizeBarcode(code);
     if (!barcode) return;
     if (missingRequired(fields)) {
       // The operator is not looking: the red tone says the scan went nowhere.
-      tone('error');
+      if (!muted) playScanTone('error');
       notifyErrorText(t('required'), 'ams-scan-required');
       return;
     }
-    session.enqueue(orderInput(fields, barcode));
+    session.scan(orderInput(fields, barcode));
   };
   // A dialog's field takes typing: the scanner waits until it closes.
   useBarcodeScanner(scan, { enabled: !confirming && settingAside === null });
@@ -164,13 +175,20 @@ function AmsScanStation() {
   );
   const answers = (
     <Stack key="answers" gap="md">
-      <AmsScanBanner last={session.rows[0] ?? null} busy={session.busy} />
-      {session.pending > 0 ? (
-        <Text fw={600} data-testid="ams-scan-queue">
-          {t('queue', { count: session.pending })}
-        </Text>
-      ) : null}
+      <AmsScanBanner
+        last={session.last}
+        notice={station.status.notice}
+        pending={station.status.pending}
+        busy={session.busy}
+      />
+      <StationQueuePanel station={station} />
       <AmsCounts amsSid={fields.ams_sid} cartonLabel={fields.ams_carton_label} />
+      <StationExceptions
+        exceptions={station.status.exceptions}
+        describe={describeException}
+        onAcknowledge={station.acknowledge}
+        onAcknowledgeAll={station.acknowledgeAll}
+      />
     </Stack>
   );
   const tools = (
@@ -216,11 +234,11 @@ function AmsScanStation() {
         )}
 
         <ScansTableHeading title={t('table.title')}>
-          {/* Not while scans are on their way: their answers would land in the emptied table. */}
+          {/* Scans still on their way are left out of the new table by their scan time, not lost. */}
           <ClearScansButton
             namespace="amsScan"
             onClick={() => setConfirming(true)}
-            disabled={session.rows.length === 0 || session.busy}
+            disabled={session.rows.length === 0}
           />
         </ScansTableHeading>
         <AmsScannedTable rows={session.rows} onLoadAnyway={isAdmin ? askLoadAnyway : undefined} />
@@ -235,6 +253,7 @@ function AmsScanStation() {
         namespace="amsScan"
         opened={confirming}
         session={session}
+        note={station.status.pending > 0 ? t('clearQueued', { count: station.status.pending }) : undefined}
         onClose={() => setConfirming(false)}
       />
     </>

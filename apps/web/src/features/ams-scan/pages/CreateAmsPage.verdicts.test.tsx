@@ -7,12 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { playScanTone } from '../../hub/index.ts';
-import { amsOrderReply, callsTo, MAWB, stubAmsServer } from '../testing/ams-fixtures.ts';
+import { playScanTone } from '../../station/index.ts';
+import { amsOrderReply, amsScansSent, MAWB, stubAmsServer } from '../testing/ams-fixtures.ts';
 import { banner, pickAmsAndCarton, scanCode, tableRows } from '../testing/ams-page-driver.ts';
 import { CreateAmsPage } from './CreateAmsPage.tsx';
 
-vi.mock('../../hub/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
+vi.mock('../../station/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
 const tone = vi.mocked(playScanTone);
 
 const SET_ASIDE_MSG =
@@ -67,7 +67,7 @@ describe('CreateAmsPage verdicts', () => {
     scanCode('PO99');
     await user.click(within(dialog).getByRole('button', { name: 'Load anyway' }));
     expect(within(dialog).getByText('Give the reason for loading it')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/ams/order')).toHaveLength(1);
+    expect(amsScansSent(fetchMock)).toHaveLength(1);
 
     loaded = true;
     await user.type(
@@ -76,7 +76,7 @@ describe('CreateAmsPage verdicts', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Load anyway' }));
     await waitFor(() => expect(banner()).toHaveAttribute('data-code', 'added'));
-    expect(callsTo(fetchMock, 'POST', '/ams/order')[1]?.body).toEqual({
+    expect(amsScansSent(fetchMock)[1]).toEqual({
       ams_sid: 'ams-1',
       barcode: 'PO12',
       ams_carton_label: 'CTN-1',

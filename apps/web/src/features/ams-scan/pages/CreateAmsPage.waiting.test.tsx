@@ -13,7 +13,7 @@ import { amsOrderReply, callsTo, stubAmsServer, waitingParcel } from '../testing
 import { banner, field, pickAmsAndCarton, scanCode } from '../testing/ams-page-driver.ts';
 import { CreateAmsPage } from './CreateAmsPage.tsx';
 
-vi.mock('../../hub/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
+vi.mock('../../station/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
 
 beforeEach(() => signInAs(Role.operator));
 afterEach(() => vi.unstubAllGlobals());

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
-import { playScanTone } from '../../hub/index.ts';
+import { playScanTone } from '../../station/index.ts';
 import { amsOrderReply, callsTo, statistic, stubAmsServer } from '../testing/ams-fixtures.ts';
 import { banner, pickAmsAndCarton, scanCode, tableRows } from '../testing/ams-page-driver.ts';
 import { CreateAmsPage } from './CreateAmsPage.tsx';
 
-vi.mock('../../hub/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
+vi.mock('../../station/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
 
 const weightField = () => screen.getByRole('textbox', { name: 'Weight (grams)' });
 const updateButton = () => screen.getByRole('button', { name: 'Update Weight' });
@@ -77,38 +77,42 @@ describe('CreateAmsPage weight and queue', () => {
     expect(await screen.findByText('The AMS was submitted')).toBeInTheDocument();
   });
 
-  it('sends scans typed fast in a row one after the other, in the order scanned, losing none', async () => {
+  it('sends scans typed fast in a row in the order scanned, one call at a time, losing none', async () => {
     const codes = ['PO1', 'PO2', 'PO3', 'PO4'];
     const server = stubAmsServer({
       scans: Object.fromEntries(
         codes.map((code) => [code, { status: 201, body: amsOrderReply(code, 'CTN-1') }]),
       ),
     });
-    // Each POST waits until the test lets it answer.
+    // Each batch call waits until the test lets it answer.
     const held: (() => void)[] = [];
-    const sent: string[] = [];
+    const calls: string[][] = [];
     const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       if (init.method !== 'POST') return server(input, init);
-      sent.push((JSON.parse(String(init.body)) as { barcode: string }).barcode);
+      calls.push(
+        (JSON.parse(String(init.body)) as { scans: { barcode: string }[] }).scans.map((scan) => scan.barcode),
+      );
       return new Promise<Response>((resolve) => held.push(() => resolve(server(input, init))));
     });
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithProviders(<CreateAmsPage />);
     await pickAmsAndCarton(user);
 
-    for (const code of codes) scanCode(code);
-    await waitFor(() => expect(sent).toEqual(['PO1']));
-    expect(screen.getByTestId('ams-scan-queue')).toHaveTextContent('4 scans waiting to be sent');
-    for (const [index] of codes.entries()) {
-      // One in flight at a time: the next goes only once the one before has its answer.
-      expect(held).toHaveLength(1);
-      held.shift()?.();
-      if (index < codes.length - 1) await waitFor(() => expect(sent).toHaveLength(index + 2));
-    }
+    scanCode('PO1');
+    await waitFor(() => expect(calls).toEqual([['PO1']]));
+    // The next parcels come while the first is on its way.
+    for (const code of codes.slice(1)) scanCode(code);
+    await waitFor(() => expect(screen.getByTestId('station-pending')).toHaveTextContent('4 scans queued'));
+    // One call in flight at a time: the scans made meanwhile go together once the first has its answer.
+    expect(held).toHaveLength(1);
+    held.shift()?.();
+    await waitFor(() => expect(calls).toEqual([['PO1'], ['PO2', 'PO3', 'PO4']]));
+    expect(held).toHaveLength(1);
+    held.shift()?.();
     await waitFor(() => expect(tableRows()).toHaveLength(4));
-    expect(sent).toEqual(codes);
+    expect(calls.flat()).toEqual(codes);
     expect(tableRows().map((row) => row.firstChild?.textContent)).toEqual(['PO4', 'PO3', 'PO2', 'PO1']);
-    expect(screen.queryByTestId('ams-scan-queue')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('station-pending')).toHaveTextContent('0 scans queued'));
     expect(banner()).toHaveTextContent('Added PO4');
   });
 });

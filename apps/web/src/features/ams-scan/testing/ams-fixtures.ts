@@ -1,10 +1,16 @@
-/** AMS, scan replies and a stand-in server for the Create AMS scanning page's component tests. */
+/**
+ * AMS, scan replies and a stand-in server for the Create AMS scanning page's component tests. Scans go through
+ * the station's batch endpoint (POST /ams/order/batch, issue 32); a test still says what the single call would
+ * have answered for each barcode, and the stand-in answers each listed scan with that reply as a verdict.
+ */
 import {
   type Ams,
+  type AmsOrderInput,
   type AmsOrderReply,
   type AmsStatistic,
   mawbWithCheckDigit,
   type Order,
+  type StationVerdict,
   type WaitingParcel,
 } from '@parcelops/shared';
 import { type StubReply, type StubRequest, stubFetch } from '../../../test/fetch.ts';
@@ -69,7 +75,10 @@ interface AmsServer {
   list?: Ams[];
   /** GET /orders/statisticForAms: answered in turn, the last one again after that. */
   statistics?: AmsStatistic[];
-  /** POST /ams/order, by barcode; other barcodes are unknown (404 with the server's msg). */
+  /**
+   * What POST /ams/order would answer, by barcode (read at each call); other barcodes are unknown (404 with
+   * the server's msg). POST /ams/order/batch answers each listed scan with it as a verdict.
+   */
   scans?: Record<string, StubReply>;
   /** PUT /ams/order/{sid}. */
   reweigh?: (request: StubRequest) => StubReply;
@@ -94,14 +103,12 @@ export function stubAmsServer({
       served += 1;
       return { status: 200, body: statistics[Math.min(served, statistics.length) - 1] };
     }
-    if (request.method === 'POST' && request.path === '/ams/order') {
-      const { barcode } = request.body as { barcode: string };
-      return (
-        scans[barcode] ?? {
-          status: 404,
-          body: { msg: `No order found with barcode ${barcode}`, code: 'NOT_FOUND' },
-        }
+    if (request.method === 'POST' && request.path === AMS_BATCH_PATH) {
+      const { scans: listed } = request.body as { scans: SentAmsScan[] };
+      const verdicts = listed.map((scan) =>
+        amsVerdict(scan, scans[scan.barcode] ?? unknownBarcode(scan.barcode)),
       );
+      return { status: 200, body: { verdicts } };
     }
     if (request.method === 'PUT' && request.path.startsWith('/ams/order/')) return reweigh?.(request);
     if (request.method === 'GET' && /^\/ams\/[^/]+\/waiting$/.test(request.path)) {
@@ -110,6 +117,50 @@ export function stubAmsServer({
       return { status: 200, body: { data, total: data.length } };
     }
     return undefined;
+  });
+}
+
+export const AMS_BATCH_PATH = '/ams/order/batch';
+
+/** One listed scan as the station sent it: the single load's fields with the scan's id and time. */
+export type SentAmsScan = AmsOrderInput & { client_scan_id: string; scanned_at: string };
+
+const unknownBarcode = (barcode: string): StubReply => ({
+  status: 404,
+  body: { msg: `No order found with barcode ${barcode}`, code: 'NOT_FOUND' },
+});
+
+/** A scan's verdict as the batch endpoint words the single call's `reply`. */
+export function amsVerdict(scan: SentAmsScan, reply: StubReply): StationVerdict {
+  const common = { client_scan_id: scan.client_scan_id, barcode: scan.barcode, scanned_at: scan.scanned_at };
+  if (reply.status >= 400) {
+    const { msg, code } = reply.body as { msg: string; code: StationVerdict['code'] };
+    // A key no catalogue knows: the server's English shows, as the single call's msg did.
+    return { ...common, status: reply.status, code, msg, key: `test.${code}`, order: null, replayed: false };
+  }
+  const body = reply.body as AmsOrderReply;
+  const code = body.carton_moved_from ? 'MOVED' : body.already_in ? 'ALREADY_IN' : 'LOADED';
+  return {
+    ...common,
+    status: reply.status,
+    code,
+    msg: `The server's own words for ${code}`,
+    key: `ams.load.${code}`,
+    order: body.order,
+    ams_automatedManifestSystemId: body.ams_automatedManifestSystemId,
+    ams_carton_label: body.order.ams_carton_label,
+    carton_moved_from: body.carton_moved_from,
+    replayed: false,
+  };
+}
+
+/** Every scan sent to the batch endpoint so far, in the order sent, as the single load's fields. */
+export function amsScansSent(fetchMock: { mock: { calls: unknown[][] } }): AmsOrderInput[] {
+  return fetchMock.mock.calls.flatMap(([input, init]) => {
+    const request = (init ?? {}) as RequestInit;
+    if (!String(input).endsWith(AMS_BATCH_PATH) || typeof request.body !== 'string') return [];
+    const { scans } = JSON.parse(request.body) as { scans: SentAmsScan[] };
+    return scans.map(({ client_scan_id: _id, scanned_at: _at, ...fields }) => fields);
   });
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { StationNotice } from '../../station/index.ts';
 import { ScanBanner } from '../components/ScanBanner.tsx';
 import type { ScanVerdict } from '../scan-verdict.ts';
 import { type CameraState, useCameraScanner } from './use-camera-scanner.ts';
@@ -12,6 +13,9 @@ interface CameraScanDialogProps {
   onCode: (code: string) => void;
   /** The last verdict, repeated in the dialog: the page's banner is behind it. */
   last: ScanVerdict | null;
+  /** The queue's news (a scan kept on the device), repeated too. */
+  notice?: StationNotice | null;
+  pending?: number;
   busy: boolean;
 }
 
@@ -42,7 +46,13 @@ function CameraProblemAlert({ state, onRetry }: { state: CameraState; onRetry: (
 }
 
 /** The camera's picture and what it read; mounted only while the dialog is open, so the camera is too. */
-function CameraScanner({ onCode, last, busy }: Omit<CameraScanDialogProps, 'opened' | 'onClose'>) {
+function CameraScanner({
+  onCode,
+  last,
+  notice,
+  pending,
+  busy,
+}: Omit<CameraScanDialogProps, 'opened' | 'onClose'>) {
   const { t } = useTranslation('scan');
   const { videoRef, state, retry } = useCameraScanner(onCode);
   return (
@@ -66,7 +76,14 @@ function CameraScanner({ onCode, last, busy }: Omit<CameraScanDialogProps, 'open
         ) : null}
       </Box>
       {state.phase === 'scanning' ? <Text size="sm">{t('camera.aim')}</Text> : null}
-      <ScanBanner last={last} busy={busy} compact testId="scan-camera-banner" />
+      <ScanBanner
+        last={last}
+        notice={notice}
+        pending={pending}
+        busy={busy}
+        compact
+        testId="scan-camera-banner"
+      />
     </Stack>
   );
 }

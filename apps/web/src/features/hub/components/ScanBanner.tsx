@@ -1,42 +1,14 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { type Formatters, useFormat } from '../../../i18n/format.ts';
-import { type FailureWords, useFailureText } from '../../../lib/server-text.ts';
+import type { StationNotice } from '../../station/index.ts';
+import { StationNoticeBanner, ToneBanner } from '../../station/index.ts';
 import type { ScanVerdict } from '../scan-verdict.ts';
-import { ToneBanner } from './ToneBanner.tsx';
-
-/** The verdict's second line: when and where, why it failed, or which order it is. */
-function detailOf(
-  verdict: ScanVerdict,
-  t: TFunction<'scan'>,
-  format: Formatters,
-  failureText: (failure: FailureWords) => string,
-): string {
-  const orderNumber = verdict.order?.orderNumber ?? '';
-  const reason = verdict.order?.reason?.trim() || t('banner.noReason');
-  switch (verdict.code) {
-    case 'ALREADY_RECEIVED':
-    case 'RECEIVED_AT_OTHER_HUB':
-      return verdict.receivedAt && verdict.receivedHub
-        ? t(`banner.${verdict.code}.detail`, {
-            hub: verdict.receivedHub,
-            when: format.shortDateTime(verdict.receivedAt),
-          })
-        : t(`banner.${verdict.code}.detailNoTime`);
-    case 'FAILED':
-    case 'ORDER_FAILED':
-      return t(`banner.${verdict.code}.detail`, { reason });
-    case 'LOOKUP_FAILED':
-      return t('banner.LOOKUP_FAILED.detail', { msg: verdict.failure ? failureText(verdict.failure) : '' });
-    case 'NOT_FOUND':
-      return t('banner.NOT_FOUND.detail');
-    default:
-      return t(`banner.${verdict.code}.detail`, { orderNumber });
-  }
-}
+import { useVerdictWords } from '../use-verdict-words.ts';
 
 interface ScanBannerProps {
   last: ScanVerdict | null;
+  /** What the queue has to say (a scan kept on the device, a backlog sent): it outranks an older verdict. */
+  notice?: StationNotice | null;
+  /** Scans waiting on the station, for the queued notice. */
+  pending?: number;
   busy: boolean;
   /** Smaller type, for the camera dialog. */
   compact?: boolean;
@@ -45,17 +17,28 @@ interface ScanBannerProps {
 
 /**
  * The last scan's verdict on the hub's colour band (ToneBanner): the words come from the verdict's code, never
- * the server's English.
+ * the server's English. While the queue has news, the station's notice takes the band instead.
  */
-export function ScanBanner({ last, busy, compact = false, testId = 'scan-banner' }: ScanBannerProps) {
-  const { t } = useTranslation('scan');
-  const format = useFormat();
-  const failureText = useFailureText();
+export function ScanBanner({
+  last,
+  notice = null,
+  pending = 0,
+  busy,
+  compact = false,
+  testId = 'scan-banner',
+}: ScanBannerProps) {
+  const words = useVerdictWords();
+  if (notice) {
+    return (
+      <StationNoticeBanner notice={notice} pending={pending} busy={busy} compact={compact} testId={testId} />
+    );
+  }
+  const { headline, detail } = words(last);
   return (
     <ToneBanner
       look={last?.tone ?? 'ready'}
-      headline={last ? t(`banner.${last.code}.title`, { barcode: last.barcode }) : t('banner.ready')}
-      detail={last ? detailOf(last, t, format, failureText) : t('banner.hint')}
+      headline={headline}
+      detail={detail}
       busy={busy}
       code={last?.code ?? 'READY'}
       compact={compact}

@@ -1,7 +1,9 @@
 /**
- * Tab 1 of Scan Orders: the hub bench. The operator scans with a handheld scanner without looking at the
- * screen or focusing a field (useBarcodeScanner), types a barcode, or holds the label to the camera; every scan
- * is answered by the banner, a tone for its colour and the session's counts.
+ * Tab 1 of Scan Orders: the hub bench, a thin page over the station core (features/station). The operator
+ * scans with a handheld scanner without looking at the screen or focusing a field (useBarcodeScanner), types a
+ * barcode, or holds the label to the camera; every scan goes through the station's queue and is answered by
+ * the banner, a tone for its colour and the session's counts, live while the server answers and as "queued"
+ * while it does not. Queued scans whose verdicts need a look wait in the Exceptions list.
  */
 import {
   Button,
@@ -17,7 +19,7 @@ import {
 } from '@mantine/core';
 import { HUBS, type Hub } from '@parcelops/shared';
 import { IconCamera } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import {
@@ -26,14 +28,19 @@ import {
   ScansTableHeading,
 } from '../../../components/ScanSessionControls.tsx';
 import { useHubName } from '../../../lib/server-text.ts';
+import {
+  ManualBarcodeForm,
+  type StationException,
+  StationExceptions,
+  StationQueuePanel,
+  useBarcodeScanner,
+} from '../../station/index.ts';
 import { downloadScanReport } from '../api.ts';
 import { CameraScanDialog } from '../camera/CameraScanDialog.tsx';
-import { useBarcodeScanner } from '../hooks/use-barcode-scanner.ts';
 import { useScanSession } from '../hooks/use-scan-session.ts';
-import { playScanTone } from '../scan-tones.ts';
-import type { ScanVerdict } from '../scan-verdict.ts';
+import { verdictOfStation } from '../scan-verdict.ts';
+import { useVerdictWords } from '../use-verdict-words.ts';
 import { LastOrderPanel } from './LastOrderCard.tsx';
-import { ManualBarcodeForm } from './ManualBarcodeForm.tsx';
 import { ScanBanner } from './ScanBanner.tsx';
 import { ScannedOrdersTable } from './ScannedOrdersTable.tsx';
 import { ScanTally } from './ScanTally.tsx';
@@ -41,15 +48,26 @@ import { ScanTally } from './ScanTally.tsx';
 export function ScanTab() {
   const { t } = useTranslation('scan');
   const hubName = useHubName();
-  const mutedRef = useRef(false);
-  const onVerdict = useCallback((verdict: ScanVerdict) => {
-    if (!mutedRef.current) playScanTone(verdict.tone);
-  }, []);
-  const session = useScanSession(onVerdict);
-  mutedRef.current = session.muted;
+  const session = useScanSession();
+  const { station } = session;
   const [confirming, setConfirming] = useState(false);
   const [camera, setCamera] = useState(false);
   useBarcodeScanner(session.scan, { enabled: !confirming });
+  const verdictWords = useVerdictWords();
+  // A queued scan's exception in the banner's own words, as the operator would have seen it live.
+  const describeException = useCallback(
+    (exception: StationException) => {
+      const { headline, detail } = verdictWords(verdictOfStation(exception.verdict));
+      return { title: headline, detail };
+    },
+    [verdictWords],
+  );
+  const banner = {
+    last: session.last,
+    notice: station.status.notice,
+    pending: station.status.pending,
+    busy: session.busy,
+  };
 
   return (
     <Stack gap="md">
@@ -74,8 +92,15 @@ export function ScanTab() {
         />
       </Group>
 
-      <ScanBanner last={session.last} busy={session.busy} />
+      <ScanBanner {...banner} />
+      <StationQueuePanel station={station} />
       <ScanTally tally={session.tally} />
+      <StationExceptions
+        exceptions={station.status.exceptions}
+        describe={describeException}
+        onAcknowledge={station.acknowledge}
+        onAcknowledgeAll={station.acknowledgeAll}
+      />
 
       <Group align="end" gap="sm" wrap="wrap">
         <div style={{ flex: '1 1 320px' }}>
@@ -133,17 +158,12 @@ export function ScanTab() {
       </ScansTableHeading>
       <ScannedOrdersTable rows={session.rows} />
 
-      <CameraScanDialog
-        opened={camera}
-        onClose={() => setCamera(false)}
-        onCode={session.scan}
-        last={session.last}
-        busy={session.busy}
-      />
+      <CameraScanDialog opened={camera} onClose={() => setCamera(false)} onCode={session.scan} {...banner} />
       <ClearScansDialog
         namespace="scan"
         opened={confirming}
         session={session}
+        note={station.status.pending > 0 ? t('clearQueued', { count: station.status.pending }) : undefined}
         onClose={() => setConfirming(false)}
       />
     </Stack>

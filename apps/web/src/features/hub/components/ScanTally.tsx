@@ -1,7 +1,5 @@
-import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountsPanel } from '../../../components/CountsPanel.tsx';
-import { useFormat } from '../../../i18n/format.ts';
+import { StationCounts } from '../../station/index.ts';
 import type { ScanTallies } from '../hooks/use-scan-session.ts';
 import type { TallyKey } from '../scan-verdict.ts';
 
@@ -15,24 +13,16 @@ const COUNTERS: { key: TallyKey; testId: string; color: string }[] = [
 /** This session's scans so far, by banner colour: received now, already in, refused. Reset by Clear. */
 export function ScanTally({ tally }: { tally: ScanTallies }) {
   const { t } = useTranslation('scan');
-  const format = useFormat();
   return (
-    <CountsPanel label={t('tally.label')} testId="scan-tally">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Text fw={600}>{t('tally.label')}</Text>
-        <SimpleGrid cols={3} spacing="lg" style={{ flexGrow: 1, maxWidth: 520 }}>
-          {COUNTERS.map(({ key, testId, color }) => (
-            <div key={key}>
-              <Text fz={32} fw={800} lh={1.1} c={color} data-testid={testId}>
-                {format.number(tally[key])}
-              </Text>
-              <Text size="sm" fw={600}>
-                {t(`tally.${key}`)}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Group>
-    </CountsPanel>
+    <StationCounts
+      label={t('tally.label')}
+      testId="scan-tally"
+      counters={COUNTERS.map(({ key, testId, color }) => ({
+        label: t(`tally.${key}`),
+        value: tally[key],
+        testId,
+        color,
+      }))}
+    />
   );
 }

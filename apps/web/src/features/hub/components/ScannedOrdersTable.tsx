@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads } from '../../../components/ColumnHeads.tsx';
@@ -7,6 +7,28 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useFailureText } from '../../../lib/server-text.ts';
 import { OrderStatusBadge } from '../../orders/index.ts';
 import type { ScanRow } from '../hooks/use-scan-session.ts';
+
+/** A queued row's status: blue, as the queued banner, never the green of a parcel received. */
+function RowStatus({ row }: { row: ScanRow }) {
+  const { t } = useTranslation('scan');
+  if (row.queued) {
+    return (
+      <Badge
+        color="blue"
+        variant="light"
+        style={{
+          textTransform: 'none',
+          minWidth: 'max-content',
+          '--badge-color': 'var(--mantine-color-blue-9)',
+        }}
+        data-testid="scan-row-queued"
+      >
+        {t('queuedStatus')}
+      </Badge>
+    );
+  }
+  return row.status === null ? null : <OrderStatusBadge status={row.status} />;
+}
 
 /**
  * Spec §2 Scan Orders: Id, Order number, Barcode, Status, Reason, Weight in grams; newest scan last. On a
@@ -38,7 +60,9 @@ export function ScannedOrdersTable({ rows }: { rows: readonly ScanRow[] }) {
             <Table.Td ta="right">{index + 1}</Table.Td>
             <Table.Td>{row.orderNumber ?? ''}</Table.Td>
             <Table.Td>{row.barcode}</Table.Td>
-            <Table.Td>{row.status === null ? '' : <OrderStatusBadge status={row.status} />}</Table.Td>
+            <Table.Td>
+              <RowStatus row={row} />
+            </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{reasonOf(row)}</Table.Td>
             <Table.Td ta="right">{row.weight === null ? '' : format.number(row.weight)}</Table.Td>
           </Table.Tr>
@@ -79,7 +103,7 @@ function NarrowScannedTable({ rows }: { rows: readonly ScanRow[] }) {
               ) : null}
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              {row.status === null ? null : <OrderStatusBadge status={row.status} />}
+              <RowStatus row={row} />
               {row.reason ? (
                 <Text span size="xs" display="block" mt={2}>
                   {reasonOf(row)}

@@ -1,49 +1,75 @@
 /**
- * One operator's scanning session: the table of scanned orders and the running counts (both kept in session
- * storage until cleared), the last verdict with its order. A barcode already in the table is looked up again
- * (its row refreshed) but not added again; a failed lookup clears the shown order and lists the barcode with
- * the server's reason.
+ * One operator's hub scanning session, on the station core (issue 32): every scan goes through the queue
+ * (useStation, kind 'hub'), sent at once while the server answers and kept on the device while it does not.
+ * The page keeps the table of scanned orders and the running counts (both in session storage until cleared)
+ * and the last live verdict with its order. A barcode already in the table is scanned again (its row
+ * refreshed) but not added again; a scan kept back is listed as queued until its verdict replaces it; a
+ * refused scan clears the shown order and lists the barcode with the server's reason.
  */
-import {
-  DEFAULT_HUB,
-  HUBS,
-  type Hub,
-  normalizeBarcode,
-  type Order,
-  type ScannedOrder,
-} from '@parcelops/shared';
+import { DEFAULT_HUB, HUBS, type Hub, normalizeBarcode, type ScannedOrder } from '@parcelops/shared';
 import { useCallback, useRef, useState } from 'react';
-import { type FailureWords, failureWords } from '../../../lib/server-text.ts';
-import { scanBarcode } from '../api.ts';
-import { type ScanVerdict, type TallyKey, verdictOfError, verdictOfReply } from '../scan-verdict.ts';
-import { useStoredState } from './use-stored-state.ts';
+import type { FailureWords } from '../../../lib/server-text.ts';
+import {
+  MUTED_KEY,
+  type QueuedScan,
+  type StationAnswer,
+  useSessionCounts,
+  useStation,
+  useStoredState,
+} from '../../station/index.ts';
+import { type ScanVerdict, type TallyKey, verdictOfStation } from '../scan-verdict.ts';
 
 export const HUB_KEY = 'parcelops.scan.hub';
-export const MUTED_KEY = 'parcelops.scan.muted';
+export { MUTED_KEY };
 export const ROWS_KEY = 'parcelops.scan.rows';
 export const TALLY_KEY = 'parcelops.scan.tally';
+/** When the table was last cleared: verdicts of scans made before then belong to the cleared session. */
+export const CLEARED_KEY = 'parcelops.scan.clearedAt';
 
 export type ScanTallies = Record<TallyKey, number>;
-/** A row of the table: a refused scan keeps the server's text, so it reads in the language chosen later too. */
-export type ScanRow = ScannedOrder & Partial<Omit<FailureWords, 'reason'>>;
+/**
+ * A row of the table: a refused scan keeps the server's text, so it reads in the language chosen later too;
+ * a queued one has no verdict yet.
+ */
+export type ScanRow = ScannedOrder & Partial<Omit<FailureWords, 'reason'>> & { queued?: true };
+const TALLY_KEYS: readonly TallyKey[] = ['received', 'alreadyIn', 'refused'];
 export const EMPTY_TALLY: ScanTallies = { received: 0, alreadyIn: 0, refused: 0 };
 
 const isHub = (value: unknown): value is Hub => HUBS.includes(value as Hub);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isString = (value: unknown): value is string => typeof value === 'string';
 const isRows = (value: unknown): value is ScanRow[] =>
   Array.isArray(value) &&
   value.every((row) => typeof row === 'object' && row !== null && typeof row.barcode === 'string');
-const isTally = (value: unknown): value is ScanTallies =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.keys(EMPTY_TALLY).every((key) => Number.isInteger((value as Record<string, unknown>)[key]));
 
-const rowOf = (order: Order): ScanRow => ({
-  orderNumber: order.orderNumber,
-  barcode: order.barcode,
-  status: order.status,
-  reason: order.reason,
-  weight: order.weight,
+function rowOf(verdict: ScanVerdict): ScanRow {
+  const { order, barcode, failure } = verdict;
+  if (order) {
+    return {
+      orderNumber: order.orderNumber,
+      barcode,
+      status: order.status,
+      reason: order.reason,
+      weight: order.weight,
+    };
+  }
+  return {
+    orderNumber: null,
+    barcode,
+    status: null,
+    weight: null,
+    ...failure,
+    reason: failure?.reason ?? null,
+  };
+}
+
+const queuedRow = (barcode: string): ScanRow => ({
+  orderNumber: null,
+  barcode,
+  status: null,
+  reason: null,
+  weight: null,
+  queued: true,
 });
 
 /** The row replaced in place when the barcode is listed already, else added at the end. */
@@ -53,50 +79,61 @@ function upsert(rows: ScanRow[], row: ScanRow): ScanRow[] {
   return rows.map((existing, index) => (index === at ? row : existing));
 }
 
-export function useScanSession(onVerdict: (verdict: ScanVerdict) => void) {
+export function useScanSession() {
   const [hub, setHub] = useStoredState<Hub>('local', HUB_KEY, DEFAULT_HUB, isHub);
   const [muted, setMuted] = useStoredState<boolean>('local', MUTED_KEY, false, isBoolean);
   const [rows, setRows] = useStoredState<ScanRow[]>('session', ROWS_KEY, [], isRows);
-  const [tally, setTally] = useStoredState<ScanTallies>('session', TALLY_KEY, EMPTY_TALLY, isTally);
+  const tally = useSessionCounts<TallyKey>(TALLY_KEY, TALLY_KEYS);
+  const [clearedAt, setClearedAt] = useStoredState<string>('session', CLEARED_KEY, '', isString);
   const [last, setLast] = useState<ScanVerdict | null>(null);
-  const [pending, setPending] = useState(0);
-  // Scans answered after a Clear belong to the cleared session: they must not refill it.
-  const generation = useRef(0);
+  // Read when verdicts arrive, which may be long after the scan: always the latest Clear.
+  const cleared = useRef(clearedAt);
+  cleared.current = clearedAt;
+
+  const onHeld = useCallback(
+    (scans: QueuedScan<'hub'>[]) => {
+      const kept = scans.filter((scan) => scan.scanned_at >= cleared.current);
+      if (kept.length === 0) return;
+      setRows((previous) =>
+        kept.reduce((table, scan) => upsert(table, queuedRow(scan.payload.barcode)), previous),
+      );
+      // The last parcel was not checked: no order card that could be taken for it.
+      setLast(null);
+    },
+    [setRows],
+  );
+
+  const onAnswers = useCallback(
+    (answers: StationAnswer<'hub'>[]) => {
+      const current = answers
+        .filter((answer) => answer.scan.scanned_at >= cleared.current)
+        .map((answer) => ({ live: answer.live, verdict: verdictOfStation(answer.verdict) }));
+      if (current.length === 0) return;
+      setRows((previous) => current.reduce((table, { verdict }) => upsert(table, rowOf(verdict)), previous));
+      tally.add(current.map(({ verdict }) => verdict.tally));
+      const live = current.filter((answer) => answer.live).at(-1);
+      if (live) setLast(live.verdict);
+    },
+    [setRows, tally.add],
+  );
+
+  const station = useStation('hub', { onHeld, onAnswers, muted });
+  const { scan: queueScan } = station;
 
   const scan = useCallback(
-    async (code: string) => {
+    (code: string) => {
       const barcode = normalizeBarcode(code);
-      if (!barcode) return;
-      const started = generation.current;
-      setPending((count) => count + 1);
-      let verdict: ScanVerdict;
-      let row: ScanRow;
-      try {
-        const reply = await scanBarcode(barcode, hub);
-        verdict = verdictOfReply(barcode, reply);
-        row = { ...rowOf(reply), barcode };
-      } catch (error) {
-        // Spec §8: a failed lookup clears the shown order; the table keeps the barcode and the server's why.
-        verdict = verdictOfError(barcode, error);
-        row = { orderNumber: null, barcode, status: null, weight: null, ...failureWords(error) };
-      } finally {
-        setPending((count) => count - 1);
-      }
-      if (started !== generation.current) return;
-      setRows((previous) => upsert(previous, row));
-      setTally((previous) => ({ ...previous, [verdict.tally]: previous[verdict.tally] + 1 }));
-      setLast(verdict);
-      onVerdict(verdict);
+      if (barcode) queueScan({ barcode, hub });
     },
-    [hub, onVerdict, setRows, setTally],
+    [queueScan, hub],
   );
 
   const clear = useCallback(() => {
-    generation.current += 1;
+    setClearedAt(new Date().toISOString());
     setRows([]);
-    setTally(EMPTY_TALLY);
+    tally.reset();
     setLast(null);
-  }, [setRows, setTally]);
+  }, [setClearedAt, setRows, tally.reset]);
 
   return {
     hub,
@@ -104,10 +141,11 @@ export function useScanSession(onVerdict: (verdict: ScanVerdict) => void) {
     muted,
     setMuted,
     rows,
-    tally,
+    tally: tally.counts,
     last,
     order: last?.order ?? null,
-    busy: pending > 0,
+    station,
+    busy: station.busy,
     scan,
     clear,
   };

@@ -6,12 +6,19 @@ import { stubFetch } from '../../../test/fetch.ts';
 import { orderItem } from '../../../test/order-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInAs } from '../../../test/session.ts';
+import { playScanTone } from '../../station/index.ts';
 import { ROWS_KEY, TALLY_KEY } from '../hooks/use-scan-session.ts';
-import { playScanTone } from '../scan-tones.ts';
-import { RECEIVED_AT, scanReply, stubScans } from '../testing/scan-fixtures.ts';
+import {
+  batchReply,
+  RECEIVED_AT,
+  refusedVerdict,
+  scansSent,
+  scanVerdict,
+  stubScans,
+} from '../testing/scan-fixtures.ts';
 import { ScanOrdersPage } from './ScanOrdersPage.tsx';
 
-vi.mock('../scan-tones.ts', () => ({ playScanTone: vi.fn() }));
+vi.mock('../../station/scan-tones.ts', () => ({ playScanTone: vi.fn() }));
 const tone = vi.mocked(playScanTone);
 
 /** A handheld scanner: the code's characters and Enter in quick succession, on no particular element. */
@@ -43,7 +50,7 @@ describe('ScanOrdersPage', () => {
   it('receives a parcel, flags a rescan amber with when and where, and stops at an unknown barcode', async () => {
     const fetchMock = stubScans({
       PO1: [
-        scanReply('RECEIVED', {
+        scanVerdict('RECEIVED', {
           barcode: 'PO1',
           orderNumber: 'ORD-1',
           weight: 1250,
@@ -52,7 +59,7 @@ describe('ScanOrdersPage', () => {
             orderItem({ sid: 'item-2', skuNumber: 'SKU-MUG', quantity: 1, itemDescription: null }),
           ],
         }),
-        scanReply('ALREADY_RECEIVED', { barcode: 'PO1', orderNumber: 'ORD-1' }),
+        scanVerdict('ALREADY_RECEIVED', { barcode: 'PO1', orderNumber: 'ORD-1' }),
       ],
     });
     renderWithProviders(<ScanOrdersPage />);
@@ -63,7 +70,8 @@ describe('ScanOrdersPage', () => {
 
     scanCode('po1');
     await verdict('RECEIVED');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/orders/scan/barcode/PO1?hub=SGN');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/orders/scan/batch');
+    expect(scansSent(fetchMock)[0]).toMatchObject({ barcode: 'PO1', hub: 'SGN' });
     expect(banner()).toHaveAttribute('data-outcome', 'success');
     expect(banner()).toHaveTextContent('Received PO1');
     expect(banner()).toHaveTextContent('Order ORD-1: received at this hub now.');
@@ -107,32 +115,32 @@ describe('ScanOrdersPage', () => {
   it("gives every verdict its colour and its own words, not the server's", async () => {
     const cases = [
       {
-        reply: scanReply('RECEIVED_AT_OTHER_HUB', { barcode: 'B1' }, { hub: 'HAN' }),
+        reply: scanVerdict('RECEIVED_AT_OTHER_HUB', { barcode: 'B1' }, { hub: 'HAN' }),
         outcome: 'error',
         words: ["Other hub's parcel B1", `Received at HAN hub, ${when}, not here. Set it aside and check.`],
       },
       {
-        reply: scanReply('IN_MANIFEST', { barcode: 'B2', orderNumber: 'ORD-2', status: 2 }),
+        reply: scanVerdict('IN_MANIFEST', { barcode: 'B2', orderNumber: 'ORD-2', status: 2 }),
         outcome: 'warning',
         words: ['In a manifest B2', 'Order ORD-2 is already loaded in an air manifest.'],
       },
       {
-        reply: scanReply('DEPARTED', { barcode: 'B3', orderNumber: 'ORD-3', status: 3 }),
+        reply: scanVerdict('DEPARTED', { barcode: 'B3', orderNumber: 'ORD-3', status: 3 }),
         outcome: 'warning',
         words: ['Departed B3', 'Order ORD-3: its manifest was filed, the parcel should have left.'],
       },
       {
-        reply: scanReply('DELIVERED', { barcode: 'B4', orderNumber: 'ORD-4', status: 4 }),
+        reply: scanVerdict('DELIVERED', { barcode: 'B4', orderNumber: 'ORD-4', status: 4 }),
         outcome: 'warning',
         words: ['Delivered B4', 'Order ORD-4 was delivered: it should not be at a hub.'],
       },
       {
-        reply: scanReply('FAILED', { barcode: 'B5', status: 5, reason: 'Address unreachable' }),
+        reply: scanVerdict('FAILED', { barcode: 'B5', status: 5, reason: 'Address unreachable' }),
         outcome: 'error',
         words: ['Failed B5', 'Reason: Address unreachable. Set it aside.'],
       },
       {
-        reply: scanReply('ORDER_FAILED', {
+        reply: scanVerdict('ORDER_FAILED', {
           barcode: 'B6',
           status: 10,
           reason: 'Carrier refused the address',
@@ -141,7 +149,7 @@ describe('ScanOrdersPage', () => {
         words: ['Order Failed B6', 'Never accepted. Reason: Carrier refused the address. Set it aside.'],
       },
       {
-        reply: scanReply('FAILED', { barcode: 'B7', status: 5, reason: null }),
+        reply: scanVerdict('FAILED', { barcode: 'B7', status: 5, reason: null }),
         outcome: 'error',
         words: ['Failed B7', 'Reason: not given. Set it aside.'],
       },
@@ -151,7 +159,7 @@ describe('ScanOrdersPage', () => {
     for (const { reply, outcome, words } of cases) {
       scanCode(reply.barcode);
       await waitFor(() => expect(banner()).toHaveTextContent(words[0] ?? ''));
-      expect(banner()).toHaveAttribute('data-code', reply.scan.code);
+      expect(banner()).toHaveAttribute('data-code', reply.code);
       expect(banner()).toHaveAttribute('data-outcome', outcome);
       expect(banner()).toHaveTextContent(words[1] ?? '');
       expect(banner()).not.toHaveTextContent("The server's own words");
@@ -161,18 +169,22 @@ describe('ScanOrdersPage', () => {
     expect(counts()).toEqual(['0', '3', '4']);
   });
 
-  it('says a lookup that failed for another reason was not checked, in red', async () => {
-    stubFetch(() => ({ status: 500, body: { msg: 'The database is away.', code: 'INTERNAL' } }));
+  it('says a scan refused for another reason was not checked, in red', async () => {
+    stubFetch((request) =>
+      batchReply(request, ({ barcode }) =>
+        refusedVerdict(barcode, 'CONFLICT', 'The parcel is being changed by another scan.'),
+      ),
+    );
     renderWithProviders(<ScanOrdersPage />);
     scanCode('PO9');
     await verdict('LOOKUP_FAILED');
     expect(banner()).toHaveAttribute('data-outcome', 'error');
     expect(banner()).toHaveTextContent('Not checked PO9');
-    expect(banner()).toHaveTextContent('The database is away. Scan it again.');
+    expect(banner()).toHaveTextContent('The parcel is being changed by another scan. Scan it again.');
   });
 
   it('plays no tone when muted', async () => {
-    stubScans({ PO1: scanReply('RECEIVED') });
+    stubScans({ PO1: scanVerdict('RECEIVED') });
     const { user } = renderWithProviders(<ScanOrdersPage />);
     await user.click(screen.getByRole('switch', { name: 'Mute tones' }));
     scanCode('PO1');
@@ -182,8 +194,8 @@ describe('ScanOrdersPage', () => {
 
   it('takes the first scans whole while the page is still opening and mounts again', async () => {
     const fetchMock = stubScans({
-      PO0000000009: scanReply('RECEIVED', { barcode: 'PO0000000009' }),
-      PO0000000201: scanReply('RECEIVED', { barcode: 'PO0000000201' }),
+      PO0000000009: scanVerdict('RECEIVED', { barcode: 'PO0000000009' }),
+      PO0000000201: scanVerdict('RECEIVED', { barcode: 'PO0000000201' }),
     });
     // The scanner fires while the page renders: its first keys arrive before the station listens ...
     for (const key of 'PO00') fireEvent.keyDown(document.body, { key });
@@ -199,21 +211,21 @@ describe('ScanOrdersPage', () => {
     scanCode('PO0000000201');
     renderWithProviders(<ScanOrdersPage />);
     await waitFor(() => expect(banner()).toHaveTextContent('Received PO0000000201'));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/v1/orders/scan/barcode/PO0000000009?hub=SGN',
-      '/api/v1/orders/scan/barcode/PO0000000201?hub=SGN',
+    expect(scansSent(fetchMock).map(({ barcode, hub }) => `${barcode} ${hub}`)).toEqual([
+      'PO0000000009 SGN',
+      'PO0000000201 SGN',
     ]);
   });
 
   it('looks up a typed barcode on Enter, empties the field, and never submits it twice', async () => {
-    const fetchMock = stubScans({ PO2: scanReply('RECEIVED', { barcode: 'PO2', orderNumber: 'ORD-2' }) });
+    const fetchMock = stubScans({ PO2: scanVerdict('RECEIVED', { barcode: 'PO2', orderNumber: 'ORD-2' }) });
     const { user } = renderWithProviders(<ScanOrdersPage />);
     const field = screen.getByTestId('scan-manual-input');
     await user.type(field, 'po2{Enter}');
     await verdict('RECEIVED');
     expect(field).toHaveValue('');
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/orders/scan/barcode/PO2?hub=SGN');
+    expect(scansSent(fetchMock)).toMatchObject([{ barcode: 'PO2', hub: 'SGN' }]);
     expect(screen.getByTestId('scan-order')).toHaveTextContent('ORD-2');
 
     // A blank field submits nothing.
@@ -223,8 +235,8 @@ describe('ScanOrdersPage', () => {
 
   it('keeps the table and the counts across a reload until both are cleared, after a confirmation', async () => {
     stubScans({
-      PO1: scanReply('RECEIVED', { barcode: 'PO1', orderNumber: 'ORD-1' }),
-      PO2: scanReply('DELIVERED', { barcode: 'PO2', orderNumber: 'ORD-2' }),
+      PO1: scanVerdict('RECEIVED', { barcode: 'PO1', orderNumber: 'ORD-1' }),
+      PO2: scanVerdict('DELIVERED', { barcode: 'PO2', orderNumber: 'ORD-2' }),
     });
     const first = renderWithProviders(<ScanOrdersPage />);
     scanCode('PO1');
@@ -254,14 +266,14 @@ describe('ScanOrdersPage', () => {
   });
 
   it('remembers the hub on this device and scans at it', async () => {
-    const fetchMock = stubScans({ PO2: scanReply('RECEIVED', { barcode: 'PO2' }) });
+    const fetchMock = stubScans({ PO2: scanVerdict('RECEIVED', { barcode: 'PO2' }) });
     const first = renderWithProviders(<ScanOrdersPage />);
     await first.user.click(screen.getByText('Ha Noi (HAN)'));
     first.unmount();
     renderWithProviders(<ScanOrdersPage />);
     scanCode('PO2');
     await verdict('RECEIVED');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/orders/scan/barcode/PO2?hub=HAN');
+    expect(scansSent(fetchMock)).toMatchObject([{ barcode: 'PO2', hub: 'HAN' }]);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * The hub station's scanner: `onScan` receives each code a handheld scanner types (characters within `gap`
- * ms of each other, spec §9: 100 ms, ended by Enter), without the operator focusing any field. The keys are
- * collected by the page's one reader (scanner-reader.ts), which survives this component mounting again and
- * catches the keys that arrive while the page is still opening; this hook only says that a station is on
- * screen and what it does with a code.
+ * A station's scanner (hub receiving, manifest loading): `onScan` receives each code a handheld scanner types
+ * (characters within `gap` ms of each other, spec §9: 100 ms, ended by Enter), without the operator focusing
+ * any field. The keys are collected by the page's one reader (scanner-reader.ts), which survives this
+ * component mounting again and catches the keys that arrive while the page is still opening; this hook only
+ * says that a station is on screen and what it does with a code.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { SCANNER_KEYSTROKE_GAP_MS, scannerReader } from './scanner-reader.ts';

@@ -1,24 +1,42 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ScanTone } from '@parcelops/shared';
-import { IconAlertTriangle, IconCircleCheck, IconHandStop, IconScan } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCloudCheck,
+  IconCloudOff,
+  IconHandStop,
+  IconScan,
+} from '@tabler/icons-react';
 
 /**
  * A scan's answer in large type on a full colour band, readable from across the bench: green for done, amber
- * for one to look at, red for one to stop at, grey before the first scan. An icon repeats the colour for
- * anyone who cannot tell them apart. Announced politely to screen readers. The stations word it themselves
- * (ScanBanner for the hub, the AMS scanning page for its own answers).
+ * for one to look at, red for one to stop at, grey before the first scan. Blue says a scan is kept on this
+ * device, not checked yet (issue 32: never green while queued); grey with a cloud says the queue was sent. An
+ * icon repeats the colour for anyone who cannot tell them apart. Announced politely to screen readers. The
+ * stations word it themselves (the hub's ScanBanner, the AMS page's banner, StationNoticeBanner for the queue).
  */
-export type BannerLook = ScanTone | 'ready';
+export type BannerLook = ScanTone | 'ready' | 'queued' | 'sent';
 
 const LOOK: Record<BannerLook, { bg: string; c: string }> = {
   ready: { bg: 'gray.1', c: 'dark.9' },
+  // White on Mantine's blue-9 reads at 6.4:1.
+  queued: { bg: 'blue.9', c: 'white' },
+  sent: { bg: 'gray.1', c: 'dark.9' },
   // Mantine's green-9 gives white text 4.3:1; this green (the status badges' ink) 6.0:1.
   success: { bg: '#1e6b30', c: 'white' },
   warning: { bg: 'yellow.4', c: 'dark.9' },
   error: { bg: 'red.9', c: 'white' },
 };
 
-const ICONS = { ready: IconScan, success: IconCircleCheck, warning: IconAlertTriangle, error: IconHandStop };
+const ICONS: Record<BannerLook, typeof IconScan> = {
+  ready: IconScan,
+  success: IconCircleCheck,
+  warning: IconAlertTriangle,
+  error: IconHandStop,
+  queued: IconCloudOff,
+  sent: IconCloudCheck,
+};
 
 interface ToneBannerProps {
   look: BannerLook;

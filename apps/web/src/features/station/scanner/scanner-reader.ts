@@ -4,7 +4,7 @@
  * station on screen (useBarcodeScanner). Typing into an input, a textarea, a select or an editable element is
  * left alone, so the page's other fields keep working.
  *
- * Why one reader for the page, listening from the moment the hub's code loads, rather than a listener per
+ * Why one reader for the page, listening from the moment the station's code loads, rather than a listener per
  * station: a listener added by a component's effect misses the keys that arrive before the effect runs
  * (a page that is still opening renders in slices, and keys are dispatched between them) and loses what it
  * collected whenever the component mounts again (a route re-rendering its page, a tab panel). Both cut the
@@ -116,6 +116,6 @@ export class ScannerReader {
   }
 }
 
-/** The page's reader, listening from the moment the hub's code is loaded. */
+/** The page's reader, listening from the moment the station's code is loaded. */
 export const scannerReader = new ScannerReader();
 if (typeof window !== 'undefined') scannerReader.attach(window);
