@@ -25,3 +25,18 @@ void i18nReady.finally(() =>
     </StrictMode>,
   ),
 );
+
+// The station's app shell offline (src/pwa/): production builds only, so Vite's dev server and the tests never
+// run a service worker. Loaded apart once the page has loaded, so it never competes with the first page's code
+// and data; the app works the same without it.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () => {
+      void import('./pwa/service-worker.ts')
+        .then(({ startServiceWorker }) => startServiceWorker())
+        .catch(() => {});
+    },
+    { once: true },
+  );
+}

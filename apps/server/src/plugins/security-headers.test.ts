@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1);');
   writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js.map'), '{"sources":["secret.tsx"]}');
+  writeFileSync(path.join(dist, 'sw.js'), "importScripts('workbox-5e0c7a21.js');");
   t = await createTestApp({ webDistDir: dist });
   admin = await t.adminToken();
 });
@@ -46,6 +47,7 @@ describe('security headers', () => {
       ['/', undefined],
       ['/internal/orders', undefined],
       ['/assets/index-3f9a1c.js', undefined],
+      ['/sw.js', undefined],
       ['/api/v1/settings/public', undefined],
       ['/api/v1/users', admin],
       ['/api/v1/item_declarations/template', admin],
@@ -65,6 +67,23 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'self' blob:");
+  });
+
+  it('lets the app start its service worker from its own origin, and no other worker', async () => {
+    for (const url of ['/', '/sw.js']) {
+      const directives = String((await get(url)).headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim());
+      expect(directives, url).toContain("worker-src 'self'");
+      // The worker fetches the app's files and imports Workbox's runtime from the same origin only.
+      expect(directives, url).toContain("connect-src 'self'");
+      expect(directives, url).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      // No web manifest, so no manifest-src beyond default-src.
+      expect(
+        directives.some((directive) => directive.startsWith('manifest-src')),
+        url,
+      ).toBe(false);
+    }
   });
 });
 

@@ -24,7 +24,9 @@ export const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'self'", 'blob:'],
-  workerSrc: ["'self'", 'blob:'],
+  // The app's service worker (/sw.js, which imports Workbox's runtime from the same origin). Nothing else
+  // starts a worker: no blob: workers. No web manifest either, so manifest-src stays at default-src.
+  workerSrc: ["'self'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
