@@ -12,8 +12,8 @@ import {
   ensureCustomsHsCode,
   loadIntoAms,
   type PlacedOrder,
+  pickOnCreateAms,
   placeFileableOrders,
-  type SeededAms,
 } from './support/ams.ts';
 import { unique } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
@@ -43,18 +43,6 @@ async function seedReceived(request: Parameters<typeof billedSeller>[0], names: 
   for (const order of orders) await admin.call('GET', `/orders/scan/barcode/${order.barcode}?hub=SGN`);
   const ams = await createAms(admin);
   return { admin, orders, ams };
-}
-
-/** Picks the AMS on the Create AMS page (listed by default: it departs tomorrow) and types the carton. */
-async function pickOnCreateAms(page: Page, ams: SeededAms, carton: string) {
-  const picker = page.getByRole('combobox', { name: /^AMS/ });
-  await picker.click();
-  await picker.fill(ams.name);
-  await page.getByRole('option', { name: new RegExp(`^${ams.name} · departs`) }).click();
-  const field = page.getByTestId('ams-scan-ams_carton_label');
-  await field.fill(carton);
-  await field.press('Enter');
-  await expect(field).not.toBeFocused();
 }
 
 const waitingSection = (page: Page) => page.getByRole('region', { name: /^Waiting: / });

@@ -3,7 +3,7 @@
  * digit, never used before), orders that file without a problem (or lack an HS code on purpose), and parcels
  * loaded into cartons as the scanning page would load them.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type Api, unique } from './api.ts';
 
 /** The HS code the fileable orders' items carry (cotton T-shirts), in the code table before an order names it. */
@@ -109,4 +109,16 @@ export async function submitOnView(page: Page, submit: Locator) {
   const asks = await page.getByTestId('ams-waiting-note').isVisible();
   await submit.click();
   if (asks) await page.getByRole('dialog').getByRole('button', { name: 'Submit AMS' }).click();
+}
+
+/** Picks the AMS on the Create AMS page (listed by default: it departs tomorrow) and types the carton. */
+export async function pickOnCreateAms(page: Page, ams: SeededAms, carton: string) {
+  const picker = page.getByRole('combobox', { name: /^AMS/ });
+  await picker.click();
+  await picker.fill(ams.name);
+  await page.getByRole('option', { name: new RegExp(`^${ams.name} · departs`) }).click();
+  const field = page.getByTestId('ams-scan-ams_carton_label');
+  await field.fill(carton);
+  await field.press('Enter');
+  await expect(field).not.toBeFocused();
 }
