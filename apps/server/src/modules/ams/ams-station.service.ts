@@ -6,7 +6,6 @@
 import {
   type AmsOrderReply,
   type AmsStationScansInputSchema,
-  normalizeBarcode,
   type StationVerdicts,
   type Text,
   text,
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/account-scope.ts';
 import {
   type AppliedVerdict,
+  listedScan,
   type StationKind,
   type StationScansService,
   verdictWords,
@@ -67,13 +67,7 @@ export class AmsStationService {
     const verdicts = await this.stations.applyAll(
       actor,
       station,
-      input.scans.map((scan) => ({
-        clientScanId: scan.client_scan_id,
-        barcode: normalizeBarcode(scan.barcode),
-        scannedAt: new Date(scan.scanned_at),
-        fingerprint: JSON.stringify([scan.ams_sid, scan.ams_carton_label]),
-        input: scan,
-      })),
+      input.scans.map((scan) => listedScan(scan, JSON.stringify([scan.ams_sid, scan.ams_carton_label]))),
     );
     return { verdicts };
   }

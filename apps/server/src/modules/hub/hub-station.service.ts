@@ -13,10 +13,11 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type {
-  AppliedVerdict,
-  StationKind,
-  StationScansService,
+import {
+  type AppliedVerdict,
+  listedScan,
+  type StationKind,
+  type StationScansService,
 } from '../station-scans/station-scans.service.ts';
 import type { OrdersScanService } from './scan.service.ts';
 
@@ -56,13 +57,7 @@ export class HubStationService {
     const verdicts = await this.stations.applyAll(
       actor,
       station,
-      input.scans.map((scan) => ({
-        clientScanId: scan.client_scan_id,
-        barcode: normalizeBarcode(scan.barcode),
-        scannedAt: new Date(scan.scanned_at),
-        fingerprint: scan.hub,
-        input: scan,
-      })),
+      input.scans.map((scan) => listedScan(scan, scan.hub)),
     );
     return { verdicts };
   }

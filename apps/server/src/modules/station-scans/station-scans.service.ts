@@ -10,6 +10,7 @@
  */
 import {
   englishOf,
+  normalizeBarcode,
   SCAN_CLOCK_SKEW_MS,
   SCAN_MAX_AGE_MS,
   STATION_VERDICT_CODES,
@@ -41,6 +42,20 @@ export interface ListedScan<Input> {
   /** The rest of what the scan asks (the hub, the manifest and carton): the same id must ask the same again. */
   fingerprint: string;
   input: Input;
+}
+
+/** A scan of a list as sent, with what else it asks (its hub, or its manifest and carton) as its fingerprint. */
+export function listedScan<Input extends { client_scan_id: string; barcode: string; scanned_at: string }>(
+  scan: Input,
+  fingerprint: string,
+): ListedScan<Input> {
+  return {
+    clientScanId: scan.client_scan_id,
+    barcode: normalizeBarcode(scan.barcode),
+    scannedAt: new Date(scan.scanned_at),
+    fingerprint,
+    input: scan,
+  };
 }
 
 /** A verdict without what the scan itself says (its id, barcode and time) and without `replayed`. */
