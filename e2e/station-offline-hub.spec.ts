@@ -1,9 +1,10 @@
 /**
  * Issue 32: the hub station never stops the line. An admin at the bench opens Scan Orders once (the service
  * worker installs), then the network goes: 30 parcels scanned with the browser offline are queued, never shown
- * as received, and stay queued across a reload of the page offline. Meanwhile another station receives one of
- * them. When the network is back the queue is sent: 29 parcels are received with the time they were scanned,
- * and the one the other station took shows as an exception until the operator acknowledges it.
+ * as received, and stay queued across a reload of the page offline and while the network is back but the server
+ * still down. Meanwhile another station receives one of them. When both are back the queue is sent: 29 parcels
+ * are received with the time they were scanned, and the one the other station took shows as an exception until
+ * the operator acknowledges it.
  */
 import { expect, test } from '@playwright/test';
 import { Api, unique } from './support/api.ts';
@@ -63,6 +64,18 @@ test('an admin scans 30 parcels offline, reloads, and the queue is received once
   await test.step('the page reloads offline and still holds the 30 scans', async () => {
     await reloadOffline(page, PARCELS);
     await expect(page.getByRole('heading', { name: 'Scan Orders', level: 1 })).toBeVisible();
+  });
+
+  await test.step('the network is back but the server is still down: the scans stay queued', async () => {
+    // Every call refused as a stopped server refuses it (no process on the port).
+    await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+    const refused = page.waitForRequest((sent) => sent.url().includes('/orders/scan/batch'));
+    await page.context().setOffline(false);
+    await refused;
+    await expect(page.getByTestId('station-queue')).toHaveAttribute('data-mode', 'queued');
+    await expect(page.getByTestId('station-pending')).toContainText(String(PARCELS));
+    await page.context().setOffline(true);
+    await page.unroute('**/api/v1/**');
   });
 
   let onlineAt = 0;

@@ -96,6 +96,16 @@ export function useStation<K extends StationKind>(kind: K, options: StationOptio
     if (session) sender.sessionRenewed();
   }, [sender, session]);
 
+  // Without IndexedDB the queue lives in this page only: closing or reloading it would drop the scans still
+  // waiting, so the browser asks first (with IndexedDB they are kept and sent when the station opens again).
+  const onlyInPage = status.durable === false && status.pending > 0;
+  useEffect(() => {
+    if (!onlyInPage) return;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', hold);
+    return () => window.removeEventListener('beforeunload', hold);
+  }, [onlyInPage]);
+
   const mode = modeName(status.connection, status.manual);
   return {
     status,
