@@ -7,7 +7,10 @@
  */
 import { z } from 'zod';
 import { AmsOrderInputSchema } from '../ams/ams.schemas.ts';
+import { text } from '../texts/catalog.ts';
+import { issueText } from '../texts/issues.ts';
 import { TextSchema } from '../texts/text.schemas.ts';
+import type { Text } from '../texts/text.ts';
 import { OrderSchema } from './order.schemas.ts';
 import { BARCODE_MAX, HubSchema } from './scan.schemas.ts';
 import { SCAN_OUTCOME_CODES } from './scan-outcome.ts';
@@ -78,8 +81,35 @@ export const AmsStationScanSchema = AmsOrderInputSchema.extend({
 });
 export type AmsStationScan = z.input<typeof AmsStationScanSchema>;
 
+/**
+ * A listed scan the list takes whatever else it holds: its id and time as strings, the rest checked scan by
+ * scan. A scan that fails its own schema (a carton label hand-edited past its length, a code too long) answers
+ * VALIDATION_FAILED as its verdict, and the scans around it are applied: refusing the whole list would leave
+ * a station's queue stuck behind one bad scan, sent again and refused again for ever.
+ */
+export const UncheckedStationScanSchema = z.looseObject({
+  client_scan_id: z.string().min(1).max(100),
+  scanned_at: z.string().min(1).max(100),
+});
+export type UncheckedStationScan = z.output<typeof UncheckedStationScanSchema>;
+
+/** Each kind's scan as its schema reads it: the server checks every listed scan with it, the station too. */
+export const STATION_SCAN_SCHEMAS = { hub: HubStationScanSchema, ams: AmsStationScanSchema } as const;
+
+/** Why a listed scan fails its schema, in words: its first problem and the field it is in (VALIDATION_FAILED). */
+export function invalidStationScanText(error: z.ZodError): Text {
+  const [issue] = error.issues;
+  if (!issue) return text('common.invalidValue');
+  return text('hub.station.invalid', { field: issue.path.join('.') || 'scan', problem: issueText(issue) });
+}
+
 const scanList = <T extends z.ZodType>(scan: T) =>
-  z.object({ scans: z.array(scan).min(1).max(STATION_SCANS_MAX) });
+  z.object({
+    scans: z
+      .array(z.union([scan, UncheckedStationScanSchema]))
+      .min(1)
+      .max(STATION_SCANS_MAX),
+  });
 
 export const HubStationScansInputSchema = scanList(HubStationScanSchema);
 export const AmsStationScansInputSchema = scanList(AmsStationScanSchema);

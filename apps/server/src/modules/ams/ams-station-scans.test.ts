@@ -228,6 +228,26 @@ describe('POST /ams/order/batch', () => {
     expect((await orderOf(t, admin, parcel.sid)).status).toBe(OrderStatus.Generated);
   });
 
+  it('answers a load that fails its own schema VALIDATION_FAILED and loads the ones around it', async () => {
+    const manifest = await createAms();
+    const [one, two] = [await newOrder(), await newOrder()];
+    const scans = [
+      listed(manifest, one.barcode),
+      listed(manifest, two.barcode, 'C'.repeat(51)),
+      listed(manifest, two.barcode, 'C2', { masterAirWaybill: 12 }),
+      listed(manifest, two.barcode, 'C2'),
+    ];
+    const verdicts = await verdictsOf(scans);
+    expect(verdicts.map((verdict) => [verdict.status, verdict.code, verdict.params?.field ?? null])).toEqual([
+      [200, 'LOADED', null],
+      [400, 'VALIDATION_FAILED', 'ams_carton_label'],
+      [400, 'VALIDATION_FAILED', 'masterAirWaybill'],
+      [200, 'LOADED', null],
+    ]);
+    expect(verdicts[1]).toMatchObject({ key: 'hub.station.invalid', ams_carton_label: null, order: null });
+    expect((await orderOf(t, admin, two.sid)).status).toBe(OrderStatus.Processing);
+  });
+
   it('is hub work: account users and API keys are refused, anonymous callers asked to sign in', async () => {
     const manifest = await createAms();
     const parcel = await newOrder();

@@ -5,6 +5,7 @@
  */
 import {
   type AmsOrderReply,
+  AmsStationScanSchema,
   type AmsStationScansInputSchema,
   type StationVerdicts,
   type Text,
@@ -22,7 +23,7 @@ import {
 import type { AmsOrdersService } from './ams-orders.service.ts';
 
 type AmsStationScans = z.output<typeof AmsStationScansInputSchema>;
-type AmsStationScan = AmsStationScans['scans'][number];
+type AmsStationScan = z.output<typeof AmsStationScanSchema>;
 
 /** The single load's reply as a verdict: LOADED, MOVED (another carton of this AMS) or ALREADY_IN. */
 function verdictOf(reply: AmsOrderReply, scan: AmsStationScan): AppliedVerdict {
@@ -67,7 +68,11 @@ export class AmsStationService {
     const verdicts = await this.stations.applyAll(
       actor,
       station,
-      input.scans.map((scan) => listedScan(scan, JSON.stringify([scan.ams_sid, scan.ams_carton_label]))),
+      input.scans.map((scan) =>
+        listedScan(scan, AmsStationScanSchema, (read) =>
+          JSON.stringify([read.ams_sid, read.ams_carton_label]),
+        ),
+      ),
     );
     return { verdicts };
   }

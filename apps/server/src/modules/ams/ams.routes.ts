@@ -218,6 +218,8 @@ export function amsRoutes(
         'first verdict with `replayed: true`; the same id with another barcode, AMS or carton answers 422 ' +
         `SCAN_ID_REUSED and does nothing. A \`scanned_at\` more than ${SCAN_CLOCK_SKEW_MS / 60_000} minutes ahead ` +
         `answers 422 SCAN_TIME_AHEAD, one older than ${SCAN_MAX_AGE_MS / 86_400_000} days 422 SCAN_TOO_OLD. ` +
+        'A scan that fails its own form (a carton label over 50 characters, a missing MAWB) answers 400 ' +
+        'VALIDATION_FAILED naming the field, is not kept, and the scans around it are loaded. ' +
         'Counted as one creating call.',
       body: AmsStationScansInputSchema,
       response: { 200: StationVerdictsSchema },

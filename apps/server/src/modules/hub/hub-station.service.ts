@@ -4,6 +4,7 @@
  * once by the station scans (station-scans.service.ts); a parcel received now keeps the time it was scanned.
  */
 import {
+  HubStationScanSchema,
   type HubStationScansInputSchema,
   normalizeBarcode,
   type ScanReply,
@@ -22,7 +23,7 @@ import {
 import type { OrdersScanService } from './scan.service.ts';
 
 type HubStationScans = z.output<typeof HubStationScansInputSchema>;
-type HubStationScan = HubStationScans['scans'][number];
+type HubStationScan = z.output<typeof HubStationScanSchema>;
 
 /** The single scan's reply as a verdict: its outcome, and the order beside it. */
 function verdictOf({ scan, ...order }: ScanReply): AppliedVerdict {
@@ -57,7 +58,7 @@ export class HubStationService {
     const verdicts = await this.stations.applyAll(
       actor,
       station,
-      input.scans.map((scan) => listedScan(scan, scan.hub)),
+      input.scans.map((scan) => listedScan(scan, HubStationScanSchema, (read) => read.hub)),
     );
     return { verdicts };
   }

@@ -54,7 +54,9 @@ export function ordersScanRoutes(scan: OrdersScanService, station: HubStationSer
         'its first verdict with `replayed: true`; the same id with another barcode or hub answers 422 ' +
         `SCAN_ID_REUSED and does nothing. A \`scanned_at\` more than ${SCAN_CLOCK_SKEW_MS / 60_000} minutes ahead ` +
         `of the server's clock answers 422 SCAN_TIME_AHEAD, one older than ${SCAN_MAX_AGE_MS / 86_400_000} days ` +
-        '422 SCAN_TOO_OLD, and nothing is done. A failure that is not a verdict (the database gone) fails the ' +
+        '422 SCAN_TOO_OLD, and nothing is done. A scan that fails its own form (a barcode over 100 characters, ' +
+        'an unknown hub, an id that is not a UUID) answers 400 VALIDATION_FAILED naming the field, is not kept, ' +
+        'and the scans around it are applied; only a list without ids or times is refused whole. A failure that is not a verdict (the database gone) fails the ' +
         'whole call; the scans before it are done and answer `replayed` when the list is sent again.',
       body: HubStationScansInputSchema,
       response: { 200: StationVerdictsSchema },

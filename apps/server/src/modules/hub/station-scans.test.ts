@@ -242,19 +242,60 @@ describe('POST /orders/scan/batch', () => {
     expect(again).toEqual(verdicts.slice(0, 2).map((verdict) => ({ ...verdict, replayed: true })));
   });
 
-  it('refuses a list of 501 scans, an empty one, and a scan without a UUID or a time (400)', async () => {
+  it('refuses a list of 501 scans, an empty one, and a scan without an id or a time at all (400)', async () => {
     const order = await newOrder();
     const many = Array.from({ length: 501 }, () => listed(order.barcode));
     expect((await send(many)).statusCode).toBe(400);
     expect((await send([])).statusCode).toBe(400);
-    expect((await send([listed(order.barcode, { client_scan_id: 'scan-1' })])).statusCode).toBe(400);
-    expect((await send([{ ...listed(order.barcode), scanned_at: 'yesterday' }])).statusCode).toBe(400);
+    const { client_scan_id: _id, ...withoutId } = listed(order.barcode);
+    expect((await send([withoutId])).statusCode).toBe(400);
+    const { scanned_at: _at, ...withoutTime } = listed(order.barcode);
+    expect((await send([withoutTime])).statusCode).toBe(400);
     expect(await statusOf(order.sid)).toBe(OrderStatus.Generated);
-    const count = await selectRow<{ n: number }>(
+  });
+
+  it('answers a scan that fails its own schema VALIDATION_FAILED and applies the scans around it', async () => {
+    const [one, two] = [await newOrder(), await newOrder()];
+    const long = `PO${'9'.repeat(120)}`;
+    const scans = [
+      listed(one.barcode),
+      listed(one.barcode, { client_scan_id: 'scan-1' }),
+      { ...listed(one.barcode), scanned_at: 'yesterday' },
+      listed(long),
+      { ...listed(two.barcode), hub: 'SFO' },
+      listed(two.barcode),
+    ];
+    const verdicts = await verdictsOf(scans);
+    expect(verdicts.map((verdict) => [verdict.client_scan_id, verdict.status, verdict.code])).toEqual([
+      [scans[0]?.client_scan_id, 200, 'RECEIVED'],
+      ['scan-1', 400, 'VALIDATION_FAILED'],
+      [scans[2]?.client_scan_id, 400, 'VALIDATION_FAILED'],
+      [scans[3]?.client_scan_id, 400, 'VALIDATION_FAILED'],
+      [scans[4]?.client_scan_id, 400, 'VALIDATION_FAILED'],
+      [scans[5]?.client_scan_id, 200, 'RECEIVED'],
+    ]);
+    expect(verdicts.slice(1, 5).map((verdict) => verdict.params?.field)).toEqual([
+      'client_scan_id',
+      'scanned_at',
+      'barcode',
+      'hub',
+    ]);
+    expect(verdicts[3]).toMatchObject({
+      key: 'hub.station.invalid',
+      barcode: long.slice(0, 100),
+      order: null,
+      replayed: false,
+    });
+    expect(verdicts[3]?.msg).toMatch(/^This scan cannot be applied \(barcode: .+\)\. Nothing was done\.$/);
+    // Nothing of a refused scan is kept: sent again, it is answered the same, not replayed.
+    const again = await verdictsOf([scans[3]]);
+    expect(again[0]).toMatchObject({ code: 'VALIDATION_FAILED', replayed: false });
+    const kept = await selectRow<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from ${stationScans} where barcode = ${order.barcode}`,
+      sql`select count(*)::int as n from ${stationScans} where client_scan_id in (${scans[2]?.client_scan_id}, ${scans[3]?.client_scan_id}, ${scans[4]?.client_scan_id})`,
     );
-    expect(count?.n).toBe(0);
+    expect(kept?.n).toBe(0);
+    expect(await statusOf(two.sid)).toBe(OrderStatus.Scanned);
   });
 
   it('answers a barcode with nothing left once normalised as the single scan does (400)', async () => {

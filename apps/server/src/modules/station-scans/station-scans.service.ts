@@ -9,7 +9,9 @@
  * handler answers it, so the station sends the list again. The parcel's event keeps `scanned_at`, within bounds.
  */
 import {
+  BARCODE_MAX,
   englishOf,
+  invalidStationScanText,
   normalizeBarcode,
   SCAN_CLOCK_SKEW_MS,
   SCAN_MAX_AGE_MS,
@@ -19,7 +21,9 @@ import {
   type StationVerdictCode,
   type Text,
   text,
+  type UncheckedStationScan,
 } from '@parcelops/shared';
+import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { Actor } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -44,16 +48,43 @@ export interface ListedScan<Input> {
   input: Input;
 }
 
-/** A scan of a list as sent, with what else it asks (its hub, or its manifest and carton) as its fingerprint. */
+/** A scan of the list that failed its own schema: answered VALIDATION_FAILED, nothing claimed or done. */
+export interface UnreadableScan {
+  clientScanId: string;
+  /** The barcode as sent when it is text, cut to a barcode's length (the verdict echoes it). */
+  barcode: string;
+  scannedAt: string;
+  problem: Text;
+}
+
+export type SentScan<Input> = ListedScan<Input> | UnreadableScan;
+
+const isUnreadable = (scan: SentScan<unknown>): scan is UnreadableScan => 'problem' in scan;
+
+/**
+ * A scan of a list read with its kind's schema: what the kind applies, with what else it asks (its hub, or its
+ * manifest and carton) as its fingerprint; or, when the scan does not pass, its first problem.
+ */
 export function listedScan<Input extends { client_scan_id: string; barcode: string; scanned_at: string }>(
-  scan: Input,
-  fingerprint: string,
-): ListedScan<Input> {
+  sent: UncheckedStationScan,
+  schema: z.ZodType<Input>,
+  fingerprintOf: (scan: Input) => string,
+): SentScan<Input> {
+  const read = schema.safeParse(sent);
+  if (!read.success) {
+    return {
+      clientScanId: sent.client_scan_id,
+      barcode: typeof sent.barcode === 'string' ? sent.barcode.slice(0, BARCODE_MAX) : '',
+      scannedAt: sent.scanned_at,
+      problem: invalidStationScanText(read.error),
+    };
+  }
+  const scan = read.data;
   return {
     clientScanId: scan.client_scan_id,
     barcode: normalizeBarcode(scan.barcode),
     scannedAt: new Date(scan.scanned_at),
-    fingerprint,
+    fingerprint: fingerprintOf(scan),
     input: scan,
   };
 }
@@ -104,6 +135,21 @@ function outOfTime(station: StationKind<unknown>, scannedAt: Date, now: Date): A
   return null;
 }
 
+/** The verdict of a scan that failed its schema (400, as the single call would answer): nothing was done. */
+function unreadable(station: StationKind<unknown>, scan: UnreadableScan): StationVerdict {
+  return {
+    client_scan_id: scan.clientScanId,
+    barcode: scan.barcode,
+    scanned_at: scan.scannedAt,
+    ...station.blank,
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    ...verdictWords(scan.problem),
+    order: null,
+    replayed: false,
+  };
+}
+
 export class StationScansService {
   constructor(
     private readonly db: Database,
@@ -119,13 +165,17 @@ export class StationScansService {
   async applyAll<Input>(
     actor: Actor,
     station: StationKind<Input>,
-    scans: readonly ListedScan<Input>[],
+    scans: readonly SentScan<Input>[],
   ): Promise<StationVerdict[]> {
     // Hub work is a person's (access.hub refuses API keys); a key's scans would be its own all the same.
     const actorSid = actor.userSid ?? actor.apiKeySid;
     if (!actorSid) throw AppError.unauthorized();
     const verdicts: StationVerdict[] = [];
-    for (const scan of scans) verdicts.push(await this.applyOne(actorSid, station, scan));
+    for (const scan of scans) {
+      verdicts.push(
+        isUnreadable(scan) ? unreadable(station, scan) : await this.applyOne(actorSid, station, scan),
+      );
+    }
     return verdicts;
   }
 

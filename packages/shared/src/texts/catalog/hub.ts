@@ -22,6 +22,10 @@ export const hubTexts = defineTexts({
     en: 'Scan {{id}} was sent before with another barcode, hub, manifest or carton: nothing was done.',
     vi: 'Lượt quét {{id}} đã được gửi trước đó với mã vạch, kho, manifest hoặc thùng khác: chưa làm gì cả.',
   },
+  'hub.station.invalid': {
+    en: 'This scan cannot be applied ({{field}}: {{problem}}). Nothing was done.',
+    vi: 'Không thể áp dụng lượt quét này ({{field}}: {{problem}}). Chưa làm gì cả.',
+  },
   'hub.scan.notFound': {
     en: 'No order found with barcode {{barcode}}',
     vi: 'Không tìm thấy đơn hàng có mã vạch {{barcode}}',

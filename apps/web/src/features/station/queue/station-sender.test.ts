@@ -104,6 +104,46 @@ describe('a live station', () => {
   });
 });
 
+describe('a scan the server would refuse for its form', () => {
+  it('is answered here at once, VALIDATION_FAILED naming the field, and never queued', async () => {
+    const { scan, answers, status } = station();
+    const tooLong = `PO${'9'.repeat(120)}`;
+    scan(tooLong);
+    scan('PO2');
+    await settle();
+    expect(calls()).toEqual([['PO2']]);
+    expect(answers()).toMatchObject([
+      {
+        live: true,
+        exception: false,
+        verdict: {
+          barcode: tooLong,
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          key: 'hub.station.invalid',
+          params: { field: 'barcode' },
+        },
+      },
+      { live: true, verdict: { code: 'RECEIVED', barcode: 'PO2' } },
+    ]);
+    expect(answers()[0]?.verdict.msg).toMatch(
+      /^This scan cannot be applied \(barcode: .+\)\. Nothing was done\.$/,
+    );
+    expect(status()).toMatchObject({ pending: 0, exceptions: [] });
+  });
+
+  it('is answered here while queuing too, and the queue behind it still goes', async () => {
+    transport.mockImplementation(async () => NO_ANSWER);
+    const { scan, answers, held, status } = station({ manual: true });
+    scan('PO1');
+    scan(`PO${'9'.repeat(120)}`);
+    await settle();
+    expect(held().map((queued) => queued.payload.barcode)).toEqual(['PO1']);
+    expect(answers()).toMatchObject([{ live: true, verdict: { code: 'VALIDATION_FAILED' } }]);
+    expect(status().pending).toBe(1);
+  });
+});
+
 describe('switching to queued by itself', () => {
   /** How the call fails, and how long it takes to. */
   const failures: [string, StationTransport, number][] = [

@@ -7,7 +7,13 @@
  * live again. A 401 holds everything until the operator has signed in again. React-free: `useStation` wires
  * it to a page; tests drive it with their own transport and store.
  */
-import { STATION_SCANS_MAX, type StationVerdict } from '@parcelops/shared';
+import {
+  englishOf,
+  invalidStationScanText,
+  STATION_SCAN_SCHEMAS,
+  STATION_SCANS_MAX,
+  type StationVerdict,
+} from '@parcelops/shared';
 import { isException, isReceipt } from '../rules/station-exceptions.ts';
 import {
   connectionAfter,
@@ -139,7 +145,11 @@ export class StationSender<K extends StationKind> {
     this.update({ sending: false });
   }
 
-  /** A scan, kept at once; sent now when live, else held with a queued notice. */
+  /**
+   * A scan, kept at once; sent now when live, else held with a queued notice. One the server would refuse
+   * for its form (a carton label too long, a code no barcode has) is answered here and now, VALIDATION_FAILED
+   * as the server words it, and never queued: the operator fixes it while at the parcel.
+   */
   scan(payload: StationPayloads[K]): QueuedScan<K> {
     const held = isQueuing(this.status.connection, this.status.manual);
     const scan: QueuedScan<K> = {
@@ -149,6 +159,11 @@ export class StationSender<K extends StationKind> {
       scanned_at: new Date().toISOString(),
       held,
     };
+    const refusal = refusedHere(scan);
+    if (refusal) {
+      this.emit({ type: 'answers', answers: [{ scan, verdict: refusal, live: true, exception: false }] });
+      return scan;
+    }
     this.unwritten += 1;
     this.own.add(scan.client_scan_id);
     this.update({
@@ -362,6 +377,25 @@ export class StationSender<K extends StationKind> {
   private emit(event: StationEvent<K>): void {
     for (const listener of this.listeners) listener(event);
   }
+}
+
+/** The verdict the server would give a scan that fails its schema, or null when the scan may be sent. */
+function refusedHere(scan: QueuedScan): StationVerdict | null {
+  const read = STATION_SCAN_SCHEMAS[scan.kind].safeParse(wireScan(scan));
+  if (read.success) return null;
+  const words = invalidStationScanText(read.error);
+  return {
+    client_scan_id: scan.client_scan_id,
+    barcode: scan.payload.barcode,
+    scanned_at: scan.scanned_at,
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    msg: englishOf(words),
+    key: words.key,
+    ...(words.params ? { params: words.params } : {}),
+    order: null,
+    replayed: false,
+  };
 }
 
 function exceptionOf({ scan, verdict }: StationAnswer, at: string): StationException {
