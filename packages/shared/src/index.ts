@@ -21,6 +21,7 @@ export * from './dashboard/dashboard.schemas.ts';
 export * from './hs-codes/hs-code.schemas.ts';
 export * from './item-declarations/item-declaration.schemas.ts';
 export * from './keys/api-key.schemas.ts';
+export * from './labels/label-format.schemas.ts';
 export * from './messages.ts';
 export * from './navigation/navigation.ts';
 export * from './orders/chargeable-weight.ts';

@@ -82,11 +82,13 @@ describe('what the document says the wire carries', () => {
     ['/pricese/{id}/export', XLSX_TYPE],
     ['/item_declarations/template', XLSX_TYPE],
     ['/accounts/{id}/credit_usages_report', XLSX_TYPE],
-    ['/orders/{id}/label', 'application/pdf'],
-  ])('gives the download GET %s as %s with a binary body', async (path, type) => {
+    ['/orders/{id}/label', 'application/pdf', 'application/zpl'],
+    ['/labels/{id}', 'application/pdf', 'application/zpl'],
+  ])('gives the download GET %s as %s with a binary body', async (path, ...types) => {
     const content = (await operation('get', path)).responses['200']?.content;
-    expect(Object.keys(content ?? {})).toEqual([type]);
-    expect(content?.[type]?.schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(content ?? {})).toEqual(types);
+    for (const type of types)
+      expect(content?.[type]?.schema).toMatchObject({ type: 'string', format: 'binary' });
   });
 
   it('answers every operation with the error body by default', async () => {

@@ -65,7 +65,8 @@ const departure = z
   .string({ error: says('validation.required', { label: field('departureDate') }) })
   .trim()
   .refine(
-    (text) => !Number.isNaN(Date.parse(text)),
+    // Year 0 and earlier read as times to JavaScript but not to the database; no flight left before 1970.
+    (text) => Date.parse(text) >= Date.UTC(1970, 0, 1),
     says('validation.dateTime', { label: field('departureDate') }),
   )
   .transform((text) => new Date(text).toISOString());

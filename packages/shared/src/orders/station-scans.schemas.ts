@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { AmsOrderInputSchema } from '../ams/ams.schemas.ts';
 import { text } from '../texts/catalog.ts';
-import { issueText } from '../texts/issues.ts';
+import { issueText, says } from '../texts/issues.ts';
 import { TextSchema } from '../texts/text.schemas.ts';
 import type { Text } from '../texts/text.ts';
 import { OrderSchema } from './order.schemas.ts';
@@ -62,7 +62,15 @@ export const STATION_VERDICT_CODES = [
 export type StationVerdictCode = (typeof STATION_VERDICT_CODES)[number];
 
 const ClientScanIdSchema = z.uuid();
-const ScannedAtSchema = z.iso.datetime({ offset: true });
+/** The first moment a scan may claim: anything earlier is a station's clock gone wrong (and before year 1 the
+ * database cannot hold it at all); a time within the bounds is still checked against SCAN_MAX_AGE_MS. */
+const EARLIEST_SCAN = Date.UTC(1970, 0, 1);
+const ScannedAtSchema = z.iso
+  .datetime({ offset: true })
+  .refine(
+    (value) => Date.parse(value) >= EARLIEST_SCAN,
+    says('validation.dateTime', { label: 'scanned_at' }),
+  );
 const ListedBarcodeSchema = z.string().trim().min(1).max(BARCODE_MAX);
 
 /** One scan of hub receiving, as the station made it. */

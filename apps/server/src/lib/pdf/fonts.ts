@@ -50,3 +50,51 @@ export function registerFonts(doc: PDFKit.PDFDocument): void {
     doc.registerFont(name, font as unknown as Buffer);
   }
 }
+
+/** The parsed font a document selects by `name` (BODY_FONT or BOLD_FONT). */
+export function fontNamed(name: string): fontkit.Font {
+  const found = parsedFonts().find(([fontName]) => fontName === name);
+  if (!found) throw new Error(`No font named ${name}`);
+  return found[1];
+}
+
+/** Runs laid out lately: the label layout measures a line, then the ZPL renderer draws the same line. */
+const runCache = new Map<string, fontkit.GlyphRun>();
+const RUN_CACHE_LIMIT = 2_000;
+
+/** `text` laid out in the font `name` (glyphs and their advances, kerning included), from a small cache. */
+export function layoutRun(name: string, text: string): fontkit.GlyphRun {
+  const key = `${name}\u0000${text}`;
+  let run = runCache.get(key);
+  if (!run) {
+    run = fontNamed(name).layout(text);
+    if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
+    runCache.set(key, run);
+  }
+  return run;
+}
+
+/**
+ * How wide `text` is in the font `name` at size 1, as a PDF document measures it (PDFKit lays the text out
+ * with fontkit's default features, kerning included, and scales the advance): the label layout measures
+ * with this, so a label drawn as ZPL breaks its lines where the PDF does.
+ */
+export function fontWidthAt1(name: string, text: string): number {
+  return layoutRun(name, text).advanceWidth / fontNamed(name).unitsPerEm;
+}
+
+/**
+ * `text` without the characters neither font can draw (emoji, rare scripts): printed, they would be empty
+ * boxes, and renderers disagree on how wide. Printable ASCII, most of every label, is kept without a look.
+ */
+export function withinFonts(text: string): string {
+  if (!/[^\x20-\x7e]/.test(text)) return text;
+  const fonts = parsedFonts().map(([, font]) => font);
+  let kept = '';
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    if (/\s/.test(character) || fonts.every((font) => font.hasGlyphForCodePoint(codePoint)))
+      kept += character;
+  }
+  return kept;
+}

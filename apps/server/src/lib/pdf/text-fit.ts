@@ -1,9 +1,15 @@
 /**
- * Fitting texts into boxes on a PDF page: shrink a little, wrap onto a few lines, or end in an ellipsis, so a
- * long name or address never runs over its neighbours. Shared by every PDF the product draws (labels, batch
- * reports) so they measure and place text alike.
+ * Fitting texts into boxes: shrink a little, wrap onto a few lines, or end in an ellipsis, so a long name or
+ * address never runs over its neighbours. Shared by every PDF the product draws (labels, batch reports) and by
+ * the label layout that the ZPL labels are drawn from, so they all measure and place text alike. Texts are
+ * measured either by a PDF document or by the fonts themselves (`fontWidthAt1`, the same numbers without one).
  */
 type Doc = PDFKit.PDFDocument;
+
+/** How wide `text` is in `font` at size 1 (a document's measure, or the fonts' own). */
+export type Measurer = (font: string, text: string) => number;
+/** Where texts are measured: a PDF document, or a measurer that needs none. */
+export type MeasureSource = Doc | Measurer;
 
 export interface TextStyle {
   font: string;
@@ -40,29 +46,31 @@ export function printable(text: string): string {
 
 type Measure = (text: string) => number;
 
+const isDoc = (source: MeasureSource): source is Doc => typeof source !== 'function';
+
 /**
  * Widths measured per document. Bounded: a batch of 10,000 labels measures a few hundred thousand distinct
  * texts, and a cache that only grows would make memory grow with the batch.
  */
-const widthCache = new WeakMap<Doc, Map<string, number>>();
+const widthCache = new WeakMap<MeasureSource, Map<string, number>>();
 const WIDTH_CACHE_LIMIT = 20_000;
 
 /**
  * How wide texts are in `font` at `size`. Widths grow linearly with the size, so each text is measured (with
  * kerning, which is what costs) once per font at size 1: fitting a text tries many sizes.
  */
-function measureIn(doc: Doc, font: string, size: number): Measure {
-  let widths = widthCache.get(doc);
+function measureIn(source: MeasureSource, font: string, size: number): Measure {
+  let widths = widthCache.get(source);
   if (!widths) {
     widths = new Map();
-    widthCache.set(doc, widths);
+    widthCache.set(source, widths);
   }
   const cache = widths;
   return (text) => {
     const key = `${font}\u0000${text}`;
     let width = cache.get(key);
     if (width === undefined) {
-      width = doc.font(font).fontSize(1).widthOfString(text);
+      width = isDoc(source) ? source.font(font).fontSize(1).widthOfString(text) : source(font, text);
       // Starting afresh costs a few re-measurements; the texts of one page are measured again at once.
       if (cache.size >= WIDTH_CACHE_LIMIT) cache.clear();
       cache.set(key, width);
@@ -106,7 +114,7 @@ function ellipsize(measure: Measure, text: string, width: number): string {
  * `maxLines` lines, shrinking down to `minSize`; what still does not fit ends in an ellipsis.
  */
 export function setText(
-  doc: Doc,
+  doc: MeasureSource,
   raw: string | null | undefined,
   width: number,
   style: TextStyle,
@@ -140,28 +148,69 @@ function setIn(lines: string[], size: number, style: TextStyle): SetText {
   return { lines, size, style, height: lines.length * size * LINE_HEIGHT };
 }
 
-/** Draws a set text with its top at y; returns the height used. */
-export function drawSet(doc: Doc, set: SetText | null, x: number, y: number, width: number): number {
-  if (!set) return 0;
-  const measure = measureIn(doc, set.style.font, set.size);
+/** One line of a set text, placed: its top-left corner, its size and style. */
+export interface PlacedLine {
+  text: string;
+  x: number;
+  /** The top of the line (a PDF document's `text(x, y)`); the baseline is the font's ascent below. */
+  y: number;
+  size: number;
+  font: string;
+  color: string;
+  /** The line's measured width. */
+  width: number;
+  /** Extra space after each character (a caption's letter spacing). */
+  spacing?: number;
+}
+
+/** Places a set text's lines with its top at y within `width`, aligned as its style says. */
+export function placeSet(
+  source: MeasureSource,
+  set: SetText | null,
+  x: number,
+  y: number,
+  width: number,
+): PlacedLine[] {
+  if (!set) return [];
+  const measure = measureIn(source, set.style.font, set.size);
   const align = set.style.align ?? 'left';
-  // Placed by hand: given a width, pdfkit runs its own line wrapper, which is slower and may wrap a line we
-  // measured to fit. Measured first: measuring may change the document's font size.
-  const placed = set.lines.map((line) => {
+  return set.lines.map((line, index) => {
     const textWidth = measure(line);
     const free = width - textWidth;
-    return { line, textWidth, dx: align === 'left' ? 0 : align === 'center' ? free / 2 : free };
+    return {
+      text: line,
+      x: x + (align === 'left' ? 0 : align === 'center' ? free / 2 : free),
+      y: y + index * set.size * LINE_HEIGHT,
+      size: set.size,
+      font: set.style.font,
+      color: set.style.color ?? INK,
+      width: textWidth,
+    };
   });
-  doc
-    .font(set.style.font)
-    .fontSize(set.size)
-    .fillColor(set.style.color ?? INK);
-  placed.forEach(({ line, textWidth, dx }, index) => {
-    // The width we know spares pdfkit measuring the line again (shaping is most of a page's cost).
-    const options = { lineBreak: false, textWidth, wordCount: line.split(' ').length };
-    doc.text(line, x + dx, y + index * set.size * LINE_HEIGHT, options as PDFKit.Mixins.TextOptions);
-  });
-  return set.height;
+}
+
+/** Draws placed lines on a PDF page. */
+export function drawPlaced(doc: Doc, lines: readonly PlacedLine[]): void {
+  for (const line of lines) {
+    doc.font(line.font).fontSize(line.size).fillColor(line.color);
+    // Placed by hand: given a width, pdfkit runs its own line wrapper, which is slower and may wrap a line we
+    // measured to fit. The width we know spares pdfkit measuring the line again (shaping is most of a page's
+    // cost).
+    const options = {
+      lineBreak: false,
+      textWidth: line.width,
+      wordCount: line.text.split(' ').length,
+      ...(line.spacing ? { characterSpacing: line.spacing } : {}),
+    };
+    doc.text(line.text, line.x, line.y, options as PDFKit.Mixins.TextOptions);
+  }
+}
+
+/** Draws a set text with its top at y; returns the height used. */
+export function drawSet(doc: Doc, set: SetText | null, x: number, y: number, width: number): number {
+  // Placed first: measuring may change the document's font size.
+  drawPlaced(doc, placeSet(doc, set, x, y, width));
+  return set?.height ?? 0;
 }
 
 /** Sets and draws one text with its top at y; returns the height used. */
@@ -176,13 +225,25 @@ export function fitText(
   return drawSet(doc, setText(doc, raw, width, style), x, y, width);
 }
 
-interface BlockItem {
+/** Sets and places one text with its top at y. */
+export function placeText(
+  source: MeasureSource,
+  raw: string | null | undefined,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+): PlacedLine[] {
+  return placeSet(source, setText(source, raw, width, style), x, y, width);
+}
+
+export interface BlockItem {
   text: string | null | undefined;
   style: TextStyle;
   gapBefore?: number;
 }
 
-function setBlock(doc: Doc, items: BlockItem[], width: number, scale: number) {
+function setBlock(doc: MeasureSource, items: BlockItem[], width: number, scale: number) {
   return items.map((item) => ({
     gap: (item.gapBefore ?? 0) * scale,
     set: setText(doc, item.text, width, {
@@ -199,25 +260,28 @@ function blockHeight(block: { gap: number; set: SetText | null }[]) {
   return height;
 }
 
-/** A block of texts stacked from `top`, scaled down together until the block fits in `height`. */
-export function drawBlock(
-  doc: Doc,
+/** A block of texts stacked from `top`, scaled down together until the block fits in `height`, placed. */
+export function placeBlock(
+  source: MeasureSource,
   items: BlockItem[],
   x: number,
   top: number,
   width: number,
   height: number,
-): void {
+): PlacedLine[] {
   let scale = 1;
-  let block = setBlock(doc, items, width, scale);
+  let block = setBlock(source, items, width, scale);
   while (blockHeight(block) > height && scale > 0.55) {
     scale -= 0.05;
-    block = setBlock(doc, items, width, scale);
+    block = setBlock(source, items, width, scale);
   }
+  const placed: PlacedLine[] = [];
   let y = top;
   for (const { gap, set } of block) {
     if (!set) continue;
     y += gap;
-    y += drawSet(doc, set, x, y, width);
+    placed.push(...placeSet(source, set, x, y, width));
+    y += set.height;
   }
+  return placed;
 }

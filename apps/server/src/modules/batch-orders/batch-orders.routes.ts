@@ -4,7 +4,9 @@ import {
   BatchOrderSchema,
   CreateBatchOrderFieldsSchema,
   issueText,
+  LabelFormatQuerySchema,
   ListBatchOrdersQuerySchema,
+  labelOutputOf,
   SidParamsSchema,
   text,
 } from '@parcelops/shared';
@@ -16,6 +18,7 @@ import { routes } from '../../lib/routes.ts';
 import { commonErrors, ErrorBodySchema, fileReply, multipartForm, uploadErrors } from '../../lib/schemas.ts';
 import { readUpload, requireFile } from '../../lib/uploads.ts';
 import { access, actorOf } from '../../plugins/access.ts';
+import { LABEL_FORMATS_NOTE, labelFileOf, labelReply } from '../labels/label-files.ts';
 import { batchErrorSheet } from './batch-error-sheet.ts';
 import type { BatchOrdersService } from './batch-orders.service.ts';
 
@@ -154,16 +157,18 @@ export function batchOrdersRoutes(batches: BatchOrdersService): FastifyPluginAsy
     route.get('/labels/:id', {
       access: access.signedIn(),
       summary: "A batch order's labels: one PDF, a 4x6 inch page per order (Order Failed orders skipped)",
-      description: `${SCOPE} ${FINISHED}`,
+      description: `${SCOPE} ${FINISHED} ${LABEL_FORMATS_NOTE}`,
       params: SidParamsSchema,
-      response: { 200: fileReply(PDF_TYPE, 'The labels (PDF)'), 409: ErrorBodySchema, 503: ErrorBodySchema },
+      querystring: LabelFormatQuerySchema,
+      response: { 200: labelReply('The labels (PDF, or ZPL)'), 409: ErrorBodySchema, 503: ErrorBodySchema },
       handler: async (request, reply) => {
-        const { batch, pdf } = await batches.batchLabels(actorOf(request), request.params.id);
+        const file = labelFileOf(labelOutputOf(request.query));
+        const { batch, body } = await batches.batchLabels(actorOf(request), request.params.id, file);
         return sendFile(reply, {
-          type: PDF_TYPE,
-          name: fileNameOf(batch.name, '_labels.pdf'),
+          type: file.type,
+          name: fileNameOf(batch.name, `_labels.${file.extension}`),
           utf8Name: true,
-          body: pdf,
+          body,
         });
       },
     });

@@ -29,6 +29,7 @@ import { newSid } from '../../lib/ids.ts';
 import { accountForUpload } from '../accounts/accounts.service.ts';
 import { ordersTemplate } from '../imports/imports.service.ts';
 import { surveyOrders } from '../imports/order-intake.ts';
+import type { LabelFile } from '../labels/label-files.ts';
 import type { LabelsService } from '../labels/labels.service.ts';
 import { batchFigures, batchOrderPages } from '../orders/order-lookups.service.ts';
 import type { StatusChangeListener } from '../orders/status-change.ts';
@@ -246,13 +247,17 @@ export class BatchOrdersService {
   }
 
   /**
-   * One PDF of every label of a succeeded batch, streamed (a report slot held while it is written: a 503
-   * when none is free).
+   * Every label of a succeeded batch in one file (PDF, or ZPL as asked), streamed (a report slot held while it
+   * is written: a 503 when none is free).
    */
-  async batchLabels(actor: Actor, sid: string): Promise<{ batch: BatchSummaryRow; pdf: Readable }> {
+  async batchLabels(
+    actor: Actor,
+    sid: string,
+    file: LabelFile,
+  ): Promise<{ batch: BatchSummaryRow; body: Readable }> {
     const batch = await this.visible(actor, sid);
     BatchOrdersService.assertSucceeded(batch);
-    return { batch, pdf: whileSlotHeld(() => this.labels.batchLabels(sid, `${batch.name}: labels`)) };
+    return { batch, body: whileSlotHeld(() => this.labels.batchLabels(sid, `${batch.name}: labels`, file)) };
   }
 
   /** The batch's PDF summary: the batch, its totals, its count per status and its orders, streamed. */

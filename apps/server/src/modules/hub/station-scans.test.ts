@@ -261,6 +261,8 @@ describe('POST /orders/scan/batch', () => {
       listed(one.barcode),
       listed(one.barcode, { client_scan_id: 'scan-1' }),
       { ...listed(one.barcode), scanned_at: 'yesterday' },
+      // Year 0 reads as a time to JavaScript, but not to the database: refused as a time, never stored.
+      { ...listed(one.barcode), scanned_at: '0000-06-01T00:00:00Z' },
       listed(long),
       { ...listed(two.barcode), hub: 'SFO' },
       listed(two.barcode),
@@ -272,27 +274,29 @@ describe('POST /orders/scan/batch', () => {
       [scans[2]?.client_scan_id, 400, 'VALIDATION_FAILED'],
       [scans[3]?.client_scan_id, 400, 'VALIDATION_FAILED'],
       [scans[4]?.client_scan_id, 400, 'VALIDATION_FAILED'],
-      [scans[5]?.client_scan_id, 200, 'RECEIVED'],
+      [scans[5]?.client_scan_id, 400, 'VALIDATION_FAILED'],
+      [scans[6]?.client_scan_id, 200, 'RECEIVED'],
     ]);
-    expect(verdicts.slice(1, 5).map((verdict) => verdict.params?.field)).toEqual([
+    expect(verdicts.slice(1, 6).map((verdict) => verdict.params?.field)).toEqual([
       'client_scan_id',
+      'scanned_at',
       'scanned_at',
       'barcode',
       'hub',
     ]);
-    expect(verdicts[3]).toMatchObject({
+    expect(verdicts[4]).toMatchObject({
       key: 'hub.station.invalid',
       barcode: long.slice(0, 100),
       order: null,
       replayed: false,
     });
-    expect(verdicts[3]?.msg).toMatch(/^This scan cannot be applied \(barcode: .+\)\. Nothing was done\.$/);
+    expect(verdicts[4]?.msg).toMatch(/^This scan cannot be applied \(barcode: .+\)\. Nothing was done\.$/);
     // Nothing of a refused scan is kept: sent again, it is answered the same, not replayed.
-    const again = await verdictsOf([scans[3]]);
+    const again = await verdictsOf([scans[4]]);
     expect(again[0]).toMatchObject({ code: 'VALIDATION_FAILED', replayed: false });
     const kept = await selectRow<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from ${stationScans} where client_scan_id in (${scans[2]?.client_scan_id}, ${scans[3]?.client_scan_id}, ${scans[4]?.client_scan_id})`,
+      sql`select count(*)::int as n from ${stationScans} where client_scan_id in (${scans[2]?.client_scan_id}, ${scans[3]?.client_scan_id}, ${scans[4]?.client_scan_id}, ${scans[5]?.client_scan_id})`,
     );
     expect(kept?.n).toBe(0);
     expect(await statusOf(two.sid)).toBe(OrderStatus.Scanned);

@@ -3,15 +3,9 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../lib/pdf/pdf-text.ts';
 import { printable } from '../../lib/pdf/text-fit.ts';
-import {
-  cityLine,
-  code128Modules,
-  LABEL_HEIGHT,
-  LABEL_WIDTH,
-  type LabelData,
-  renderLabels,
-  streamLabelPages,
-} from './label-pdf.ts';
+import { cityLine, code128Modules, LABEL_HEIGHT, LABEL_WIDTH } from './label-layout.ts';
+import { renderLabels, streamLabelPages } from './label-pdf.ts';
+import { sampleLabel } from './sample-label.ts';
 
 /** PDFKit writes each page's dictionary as plain text, compressed or not. */
 const PAGE = '/Type /Page\n';
@@ -20,35 +14,7 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').split(PAGE).length - 1
 /** The text of a one-page PDF. */
 const textOf = async (pdf: Buffer) => (await pdfText(pdf)).pages.join('\n');
 
-function label(overrides: Partial<LabelData> = {}): LabelData {
-  return {
-    orderNumber: 'SO-2026-000123',
-    barcode: 'PO0196327415',
-    weightGrams: 1250,
-    service: null,
-    sender: {
-      name: 'Saigon Crafts Co.',
-      contact: 'Nguyễn Văn Đức',
-      address1: '12 Lê Lợi',
-      city: 'Ho Chi Minh City',
-      state: 'HCM',
-      postalCode: '700000',
-      country: 'Vietnam',
-    },
-    recipient: {
-      name: 'Jane Doe',
-      phone: '+1 415 555 0134',
-      address1: '1600 Amphitheatre Parkway',
-      address2: 'Building 43',
-      city: 'Mountain View',
-      state: 'CA',
-      postalCode: '94043',
-      country: 'United States',
-    },
-    date: new Date('2026-11-22T08:00:00Z'),
-    ...overrides,
-  };
-}
+const label = sampleLabel;
 
 describe('renderLabels', () => {
   it('makes a PDF with one 4x6 inch page holding every field of the label', async () => {
@@ -107,8 +73,8 @@ describe('renderLabels', () => {
     const pdf = (await renderLabels([label()], { compress: false })).toString('latin1');
     expect(pdf).not.toContain('/Subtype /Image');
     const bars = code128Modules('PO0196327415').filter((_, index) => index % 2 === 0).length;
-    // Every bar is a rectangle; the frame and the weight box are two more.
-    expect((pdf.match(/ re\n/g) ?? []).length).toBe(bars + 2);
+    // Every bar is a rectangle; the frame, the weight box and the five section rules are seven more.
+    expect((pdf.match(/ re\n/g) ?? []).length).toBe(bars + 7);
   });
 
   it('prints the shipping partner as the service when there is one', async () => {

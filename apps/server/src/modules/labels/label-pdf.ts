@@ -1,6 +1,6 @@
 /**
- * 4x6 inch shipping labels, one page per parcel, in one PDF: service and weight, sender, recipient, order
- * number, date and a Code 128 barcode. Pure: plain data in, PDF bytes out, no database or HTTP.
+ * Shipping labels as PDF: one 4x6 inch page per parcel, drawn from the label's layout (label-layout.ts), in
+ * one document. Pure: plain data in, PDF bytes out, no database or HTTP.
  *
  * The barcode is drawn as vector rectangles from bwip-js's raw encoding rather than as a PNG per label:
  * 1000 labels take under a second that way and over ten seconds with images (tech notes). Vectors also
@@ -9,51 +9,17 @@
  */
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-// The node entry point by name: TypeScript's bundler resolution does not pick the package's "node" condition.
-import bwipjs from 'bwip-js/node';
-import { BODY_FONT, BOLD_FONT } from '../../lib/pdf/fonts.ts';
-import { formatWeightKg } from '../../lib/pdf/pdf-format.ts';
 import { type Doc, streamPdf } from '../../lib/pdf/pdf-stream.ts';
-import { drawBlock, fitText, INK } from '../../lib/pdf/text-fit.ts';
-
-/** 4 x 6 inches in PDF points (72 per inch). */
-export const LABEL_WIDTH = 288;
-export const LABEL_HEIGHT = 432;
-/** The service printed when an order has no shipping partner. */
-export const DEFAULT_SERVICE = 'ParcelOps Standard';
-
-export interface LabelAddress {
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  postalCode?: string | null;
-  country?: string | null;
-}
-
-export interface LabelSender extends LabelAddress {
-  /** The account's name. */
-  name: string;
-  /** The seller information's name, when it differs from the account's. */
-  contact?: string | null;
-}
-
-export interface LabelRecipient extends LabelAddress {
-  name: string;
-  phone?: string | null;
-}
-
-export interface LabelData {
-  orderNumber: string;
-  /** Encoded as Code 128 (printable ASCII). */
-  barcode: string;
-  weightGrams: number;
-  /** The shipping partner; DEFAULT_SERVICE when empty. */
-  service?: string | null;
-  sender: LabelSender;
-  recipient: LabelRecipient;
-  date: Date;
-}
+import { drawPlaced, INK } from '../../lib/pdf/text-fit.ts';
+import {
+  assertCode128,
+  LABEL_HEIGHT,
+  LABEL_WIDTH,
+  type LabelBars,
+  type LabelData,
+  type LabelLayout,
+  layoutLabel,
+} from './label-layout.ts';
 
 export interface LabelRenderOptions {
   /** Deflate the page contents (default true). */
@@ -62,208 +28,29 @@ export interface LabelRenderOptions {
   title?: string;
 }
 
-const REGULAR = BODY_FONT;
-const BOLD = BOLD_FONT;
-const MUTED = '#444444';
-
-/** The frame and its sections, top to bottom (points from the top-left corner). */
-const FRAME = { left: 6, top: 6, right: LABEL_WIDTH - 6, bottom: LABEL_HEIGHT - 6 };
-const PAD = 8;
-const HEADER_BOTTOM = 58;
-const FROM_BOTTOM = 122;
-const TO_BOTTOM = 276;
-const DETAILS_BOTTOM = 314;
-const WEIGHT_BOX_LEFT = 190;
-const DATE_CELL_LEFT = 176;
-const TEXT_LEFT = FRAME.left + PAD;
-const TEXT_WIDTH = FRAME.right - PAD - TEXT_LEFT;
-
-/** YYYY-MM-DD in UTC, as the rest of the API speaks dates. */
-export function formatLabelDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-const join = (parts: (string | null | undefined)[], separator: string) =>
-  parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(separator);
-
-/** "City, State 12345" on one line, as postal services expect. */
-export function cityLine(address: LabelAddress): string {
-  return join([join([address.city, address.state], ', '), address.postalCode], ' ');
-}
-
-function caption(doc: Doc, text: string, x: number, y: number, color = MUTED) {
-  doc.font(BOLD).fontSize(7).fillColor(color).text(text, x, y, { lineBreak: false, characterSpacing: 0.8 });
-}
-
-function hLine(doc: Doc, y: number, width = 1) {
-  doc.moveTo(FRAME.left, y).lineTo(FRAME.right, y).lineWidth(width).strokeColor(INK).stroke();
-}
-
-function vLine(doc: Doc, x: number, top: number, bottom: number) {
-  doc.moveTo(x, top).lineTo(x, bottom).lineWidth(1).strokeColor(INK).stroke();
-}
-
-/** Code 128 holds ASCII; bwip-js would quietly mangle anything else rather than refuse it. */
-function assertCode128(text: string) {
-  if (!/^[\x20-\x7e]+$/.test(text)) {
-    throw new Error(
-      `The barcode ${JSON.stringify(text)} cannot be encoded as Code 128 (printable ASCII only)`,
-    );
-  }
-}
-
-/** The bar and space widths of `text` in Code 128, in modules (bar first). */
-export function code128Modules(text: string): number[] {
-  assertCode128(text);
-  let symbol: { sbs?: number[] }[];
-  try {
-    symbol = bwipjs.raw('code128', text, {}) as { sbs?: number[] }[];
-  } catch (error) {
-    throw new Error(`The barcode ${JSON.stringify(text)} cannot be encoded as Code 128: ${String(error)}`);
-  }
-  const bars = symbol[0]?.sbs;
-  if (!bars) throw new Error(`bwip-js returned no bars for ${JSON.stringify(text)}`);
-  return bars;
-}
-
-/** Draws the barcode's bars as filled rectangles, centred in [left, right] with a 10-module quiet zone. */
-function drawBarcode(doc: Doc, text: string, left: number, right: number, top: number, height: number) {
-  const modules = code128Modules(text);
-  const total = modules.reduce((sum, width) => sum + width, 0);
-  // Wider modules scan more reliably; 2 pt (about 5.6 dots at 203 dpi) is plenty for a 4 inch label.
-  const module = Math.min(2, (right - left) / (total + 20));
-  let x = left + (right - left - total * module) / 2;
-  for (let index = 0; index < modules.length; index++) {
-    const width = (modules[index] ?? 0) * module;
-    if (index % 2 === 0) doc.rect(x, top, width, height);
+function drawBars(doc: Doc, bars: LabelBars) {
+  let x = bars.x;
+  for (let index = 0; index < bars.widths.length; index++) {
+    const width = (bars.widths[index] ?? 0) * bars.module;
+    if (index % 2 === 0) doc.rect(x, bars.y, width, bars.height);
     x += width;
   }
   doc.fillColor(INK).fill();
 }
 
-function drawLabel(doc: Doc, label: LabelData) {
-  const left = TEXT_LEFT;
-
-  // Frame and section rules.
-  doc
-    .rect(FRAME.left, FRAME.top, FRAME.right - FRAME.left, FRAME.bottom - FRAME.top)
-    .lineWidth(1.5)
-    .strokeColor(INK)
-    .stroke();
-  hLine(doc, HEADER_BOTTOM, 1.5);
-  hLine(doc, FROM_BOTTOM);
-  hLine(doc, TO_BOTTOM, 1.5);
-  hLine(doc, DETAILS_BOTTOM, 1.5);
-  vLine(doc, DATE_CELL_LEFT, TO_BOTTOM, DETAILS_BOTTOM);
-
-  // Header: brand and service on the left, the weight reversed out of a black box on the right.
-  fitText(doc, 'PARCELOPS', left, FRAME.top + 9, WEIGHT_BOX_LEFT - left - PAD, { font: BOLD, size: 19 });
-  fitText(doc, label.service?.trim() || DEFAULT_SERVICE, left, FRAME.top + 33, WEIGHT_BOX_LEFT - left - PAD, {
-    font: BOLD,
-    size: 10,
-    minSize: 7,
-    color: MUTED,
-  });
-  doc
-    .rect(WEIGHT_BOX_LEFT, FRAME.top, FRAME.right - WEIGHT_BOX_LEFT, HEADER_BOTTOM - FRAME.top)
-    .fillColor(INK)
-    .fill();
-  const boxWidth = FRAME.right - WEIGHT_BOX_LEFT - 2 * PAD;
-  fitText(doc, 'WEIGHT', WEIGHT_BOX_LEFT + PAD, FRAME.top + 9, boxWidth, {
-    font: BOLD,
-    size: 7,
-    color: '#ffffff',
-    align: 'center',
-  });
-  fitText(doc, formatWeightKg(label.weightGrams), WEIGHT_BOX_LEFT + PAD, FRAME.top + 23, boxWidth, {
-    font: BOLD,
-    size: 19,
-    minSize: 12,
-    color: '#ffffff',
-    align: 'center',
-  });
-
-  // FROM: the account, then the seller's contact and address, small.
-  const sender = label.sender;
-  caption(doc, 'FROM', left, HEADER_BOTTOM + 6);
-  const small = { font: REGULAR, size: 8.5, minSize: 6.5 };
-  drawBlock(
-    doc,
-    [
-      { text: sender.name, style: { font: BOLD, size: 10, minSize: 7 } },
-      { text: sender.contact, style: small },
-      { text: join([sender.address1, sender.address2], ', '), style: small },
-      { text: join([cityLine(sender), sender.country], ', '), style: small },
-    ],
-    left,
-    HEADER_BOTTOM + 16,
-    TEXT_WIDTH,
-    FROM_BOTTOM - HEADER_BOTTOM - 19,
-  );
-
-  // SHIP TO: the recipient, large; long names and addresses wrap, and the block shrinks only if it must.
-  const recipient = label.recipient;
-  caption(doc, 'SHIP TO', left, FROM_BOTTOM + 6, INK);
-  const phone = recipient.phone?.trim() ? `Tel: ${recipient.phone}` : null;
-  const addressLine = { font: REGULAR, size: 14, minSize: 9, maxLines: 2 };
-  drawBlock(
-    doc,
-    [
-      { text: recipient.name, style: { font: BOLD, size: 18, minSize: 11, maxLines: 2 } },
-      { text: phone, style: { font: REGULAR, size: 10.5, minSize: 8 }, gapBefore: 1 },
-      { text: recipient.address1, style: addressLine, gapBefore: 5 },
-      { text: recipient.address2, style: addressLine },
-      { text: cityLine(recipient), style: { font: BOLD, size: 15, minSize: 9, maxLines: 2 } },
-      { text: recipient.country?.toUpperCase(), style: { font: BOLD, size: 17, minSize: 10 }, gapBefore: 1 },
-    ],
-    left,
-    FROM_BOTTOM + 18,
-    TEXT_WIDTH,
-    TO_BOTTOM - FROM_BOTTOM - 22,
-  );
-
-  // Order number and date.
-  caption(doc, 'ORDER NO.', left, TO_BOTTOM + 6);
-  fitText(doc, label.orderNumber, left, TO_BOTTOM + 16, DATE_CELL_LEFT - left - PAD, {
-    font: BOLD,
-    size: 13,
-    minSize: 8,
-    maxLines: 2,
-  });
-  caption(doc, 'DATE', DATE_CELL_LEFT + PAD, TO_BOTTOM + 6);
-  fitText(
-    doc,
-    formatLabelDate(label.date),
-    DATE_CELL_LEFT + PAD,
-    TO_BOTTOM + 17,
-    FRAME.right - DATE_CELL_LEFT - 2 * PAD,
-    {
-      font: BOLD,
-      size: 13,
-      minSize: 8,
-    },
-  );
-
-  // The barcode, with its text under it for people and for scanners that fail to read the bars.
-  const barsTop = DETAILS_BOTTOM + 12;
-  const barsHeight = 68;
-  drawBarcode(doc, label.barcode, FRAME.left + 4, FRAME.right - 4, barsTop, barsHeight);
-  fitText(
-    doc,
-    label.barcode,
-    FRAME.left + PAD,
-    barsTop + barsHeight + 6,
-    FRAME.right - FRAME.left - 2 * PAD,
-    {
-      font: BOLD,
-      size: 12,
-      minSize: 7,
-      align: 'center',
-    },
-  );
+/** Draws a label's layout on the current page. */
+export function drawLayout(doc: Doc, layout: LabelLayout): void {
+  for (const element of layout.elements) {
+    if (element.type === 'rect') {
+      doc.rect(element.x, element.y, element.width, element.height);
+      if (element.stroke) doc.lineWidth(element.stroke).strokeColor(INK).stroke();
+      else doc.fillColor(INK).fill();
+    } else if (element.type === 'bars') {
+      drawBars(doc, element);
+    } else {
+      drawPlaced(doc, [element]);
+    }
+  }
 }
 
 const LABEL_PAGE = { size: [LABEL_WIDTH, LABEL_HEIGHT], margin: 0 };
@@ -286,7 +73,7 @@ export function streamLabelPages(
       if (pages > 0 && !(await pace())) return;
       assertCode128(label.barcode);
       doc.addPage(LABEL_PAGE);
-      drawLabel(doc, label);
+      drawLayout(doc, layoutLabel(label));
       pages++;
     }
     if (pages === 0) throw new Error('A label PDF needs at least one label');

@@ -1,10 +1,10 @@
 /**
- * Shipping labels for orders: who may print which, and how an order becomes a label. The drawing itself is
- * in label-pdf.ts.
+ * Shipping labels for orders: who may print which, and how an order becomes a label. The geometry is in
+ * label-layout.ts, drawn as PDF (label-pdf.ts) or ZPL (label-zpl.ts) as the caller asks (label-files.ts).
  */
 
 import type { Readable } from 'node:stream';
-import { canPrintLabel, countryName, text } from '@parcelops/shared';
+import { canPrintLabel, countryName, type LabelOutput, text } from '@parcelops/shared';
 import type { Database } from '../../db/database.ts';
 import { type Actor, ownsAccount } from '../../lib/account-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,13 +12,8 @@ import { whileSlotHeld } from '../../lib/excel/report-slots.ts';
 import { batchOrderPages } from '../orders/order-lookups.service.ts';
 import { findOrder, type OrderWithItems, orderPagesBySids } from '../orders/orders.service.ts';
 import type { BulkInput, OrdersBulkService } from '../orders/orders-bulk.service.ts';
-import {
-  type LabelAddress,
-  type LabelData,
-  type LabelSender,
-  renderLabels,
-  streamLabelPages,
-} from './label-pdf.ts';
+import { type LabelFile, labelFileOf, renderLabelFile } from './label-files.ts';
+import type { LabelAddress, LabelData, LabelSender } from './label-layout.ts';
 
 /** Orders read per page for a batch's labels. */
 const LABELS_PAGE = 200;
@@ -92,13 +87,19 @@ export class LabelsService {
    * The 4x6 label of one order. Account users and their API keys print their own account's orders only
    * (another's is not found, as for GET /orders/{sid}); Order Failed orders are never printed (spec §4).
    */
-  async orderLabel(actor: Actor, orderSid: string): Promise<{ barcode: string; pdf: Buffer }> {
+  async orderLabel(
+    actor: Actor,
+    orderSid: string,
+    output: LabelOutput,
+  ): Promise<{ barcode: string; file: LabelFile; body: Buffer }> {
     const order = await findOrder(this.db, orderSid);
     if (!order || !ownsAccount(actor, order.accountSid)) {
       throw AppError.notFound(text('orders.notFound'));
     }
     if (!canPrintLabel(order.status)) throw AppError.conflict(text('files.orderFailedNoLabel'));
-    return { barcode: order.barcode, pdf: await renderLabels([labelOf(order)]) };
+    const file = labelFileOf(output);
+    const body = await renderLabelFile(file, [labelOf(order)], `Label ${order.barcode}`);
+    return { barcode: order.barcode, file, body };
   }
 
   /**
@@ -109,7 +110,8 @@ export class LabelsService {
   async bulkLabels(
     actor: Actor,
     input: BulkInput,
-  ): Promise<{ pdf: Readable; printed: number; skipped: number }> {
+    output: LabelOutput,
+  ): Promise<{ file: LabelFile; body: Readable; printed: number; skipped: number }> {
     const chosen = await this.bulk.chosen(actor, input);
     const printing = chosen.filter((order) => canPrintLabel(order.status));
     if (printing.length === 0) throw AppError.conflict(text('files.orderFailedNoLabel'));
@@ -120,8 +122,10 @@ export class LabelsService {
         for (const order of page) yield labelOf(order);
     }
     const title = printing.length === 1 ? `Label ${printing[0]?.barcode}` : `${printing.length} labels`;
+    const file = labelFileOf(output);
     return {
-      pdf: whileSlotHeld(() => streamLabelPages(labels(), { title })),
+      file,
+      body: whileSlotHeld(() => file.stream(labels(), title)),
       printed: printable.length,
       skipped: chosen.length - printable.length,
     };
@@ -131,12 +135,12 @@ export class LabelsService {
    * Every label of a batch order's orders (its caller checked who may print them), drawn while it is sent, a
    * page of orders read at a time: memory stays flat whatever the count. Order Failed orders are skipped.
    */
-  batchLabels(batchSid: string, title: string): Readable {
+  batchLabels(batchSid: string, title: string, file: LabelFile): Readable {
     const db = this.db;
     async function* labels() {
       for await (const page of batchOrderPages(db, batchSid, LABELS_PAGE))
         for (const order of page) if (canPrintLabel(order.status)) yield labelOf(order);
     }
-    return streamLabelPages(labels(), { title });
+    return file.stream(labels(), title);
   }
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_ADDRESS, createOrder } from '../../../test/order-fixtures.ts';
 import { openTestWorld } from '../../../test/test-world.ts';
 import { findOrder } from '../orders/orders.service.ts';
 import { orders } from '../orders/orders.table.ts';
-import { DEFAULT_SERVICE } from './label-pdf.ts';
+import { DEFAULT_SERVICE } from './label-layout.ts';
 import { labelOf, senderOf } from './labels.service.ts';
 
 const { t, admin, operator, accountA, sellerA, keyA, sellerB } = await openTestWorld({ orderAccounts: true });

@@ -9,6 +9,7 @@ import {
   type BatchOrderDetail,
   type BatchOrderList,
   type BatchStatus,
+  type LabelOutput,
 } from '@parcelops/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -119,9 +120,16 @@ type NamedBatch = Pick<BatchOrder, 'sid' | 'name'>;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being replaced.
 const fileNameOf = (batch: NamedBatch) => batch.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
 
-/** One PDF of 4x6 labels, one for each of the batch's orders. */
-export const downloadBatchLabels = (batch: NamedBatch) =>
-  api.download(`/labels/${batch.sid}`, `${fileNameOf(batch)}_labels.pdf`);
+/**
+ * The 4x6 labels of the batch's orders as one file (issue 33): "<batch name>_labels.pdf", or ".zpl" for a
+ * thermal printer at its dpi. The format goes as the client's query rather than through the labels feature's
+ * `labelQueryString`: this module is in every page's route data, which must not carry the labels feature.
+ */
+export const downloadBatchLabels = (batch: NamedBatch, output: LabelOutput) =>
+  api.download(`/labels/${batch.sid}`, `${fileNameOf(batch)}_labels.${output.format}`, {
+    format: output.format,
+    dpi: output.format === 'zpl' ? output.dpi : undefined,
+  });
 
 /** A failed batch's own sheet with an error column beside each bad row. */
 export const downloadBatchErrors = (batch: NamedBatch) =>

@@ -28,6 +28,13 @@ function stubBatch(...replies: BatchOrderDetail[]) {
   });
 }
 
+/** The labels calls made, as path and query. */
+const labelCalls = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname.startsWith('/api/v1/labels/'))
+    .map((url) => `${url.pathname}${url.search}`);
+
 const detailCalls = (fetch: ReturnType<typeof stubBatch>) =>
   fetch.mock.calls.filter(
     ([url]) => new URL(String(url), 'http://localhost').pathname === '/api/v1/batch_orders/bat-1',
@@ -137,6 +144,23 @@ describe('BatchOrderViewPage', () => {
     expect(tab.location.href).toBe('blob:report');
     const paths = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/labels/bat-1', '/api/v1/report/bat-1']));
+    expect(labelCalls(fetch)).toEqual(['/api/v1/labels/bat-1?format=pdf']);
+  });
+
+  it('downloads the labels as ZPL for a thermal printer at the chosen dpi, and remembers the choice', async () => {
+    const fetch = stubBatch(succeeded);
+    const first = renderBatchView();
+    await first.user.click(await screen.findByText('Thermal (ZPL)'));
+    await first.user.click(screen.getByText('300 dpi'));
+    await first.user.click(screen.getByRole('button', { name: 'Labels' }));
+
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(expect.anything(), 'November drop_labels.zpl'));
+    expect(labelCalls(fetch)).toEqual(['/api/v1/labels/bat-1?format=zpl&dpi=300']);
+    first.unmount();
+
+    renderBatchView();
+    expect(await screen.findByRole('radio', { name: 'Thermal (ZPL)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '300 dpi' })).toBeChecked();
   });
 
   it('lists the bad rows of a failed batch, says how many in all, and offers the error sheet', async () => {

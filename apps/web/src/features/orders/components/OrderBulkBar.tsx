@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { notifyError, notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
 import { serverWords } from '../../../lib/server-text.ts';
-import { downloadOrderLabels } from '../../labels/index.ts';
+import { downloadOrderLabels, LabelFormatPicker, useLabelOutput } from '../../labels/index.ts';
 import { downloadOrdersXlsx, useBulkDeleteOrders } from '../api.ts';
 import type { OrderSelection } from '../use-order-selection.ts';
 
@@ -25,14 +25,16 @@ interface OrderBulkBarProps {
 type Busy = 'labels' | 'export' | 'delete' | null;
 
 /**
- * What to do with the ticked orders: print their labels as one PDF, download them as xlsx, or delete them
- * after a confirmation that says how many. A whole page ticked offers every order that matches the filters.
+ * What to do with the ticked orders: print their labels as one file (a PDF, or ZPL for a thermal printer, as
+ * this device chose last), download them as xlsx, or delete them after a confirmation that says how many. A
+ * whole page ticked offers every order that matches the filters.
  */
 export function OrderBulkBar({ selection, total, pageRows, input, canDelete }: OrderBulkBarProps) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
+  const [labelOutput, setLabelOutput] = useLabelOutput();
   const remove = useBulkDeleteOrders();
   const count = selection.allMatching ? total : selection.sids.size;
   if (count === 0) return null;
@@ -49,7 +51,7 @@ export function OrderBulkBar({ selection, total, pageRows, input, canDelete }: O
   };
   const printLabels = () =>
     run('labels', async () => {
-      const { printed, skipped } = await downloadOrderLabels(input);
+      const { printed, skipped } = await downloadOrderLabels(input, labelOutput);
       notifySuccess(
         skipped > 0 ? t('bulk.printedSkipped', { n: printed, skipped }) : t('bulk.printed', { n: printed }),
       );
@@ -100,6 +102,12 @@ export function OrderBulkBar({ selection, total, pageRows, input, canDelete }: O
           </Button>
         </Group>
         <Group gap="xs">
+          <LabelFormatPicker
+            size="xs"
+            value={labelOutput}
+            onChange={setLabelOutput}
+            disabled={busy === 'labels'}
+          />
           <Button
             size="xs"
             leftSection={<IconPrinter size={14} aria-hidden />}

@@ -1,6 +1,6 @@
 import { Role } from '@parcelops/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { stubFetch } from '../../../test/fetch.ts';
 import { orderSummary } from '../../../test/order-fixtures.ts';
 import { signInAs } from '../../../test/session.ts';
@@ -27,10 +27,30 @@ const statistic = [
 const stubServer = (rows = [generated, failed], total = rows.length, extra?: OrdersHandler) =>
   stubOrdersServer({ rows, total, statistic, accounts: [], extra });
 
+const urlOf = (input: unknown) => new URL(String(input), 'http://localhost');
+
 const posted = (fetch: ReturnType<typeof stubFetch>, path: string) =>
   fetch.mock.calls
-    .filter(([input, init]) => String(input).endsWith(path) && init?.method === 'POST')
+    .filter(([input, init]) => urlOf(input).pathname.endsWith(path) && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)));
+
+/** The query strings POST `path` was called with. */
+const postedQueries = (fetch: ReturnType<typeof stubFetch>, path: string) =>
+  fetch.mock.calls
+    .filter(([input, init]) => urlOf(input).pathname.endsWith(path) && init?.method === 'POST')
+    .map(([input]) => urlOf(input).search);
+
+/** The names files were saved under: saveFile names the link it clicks. */
+function savedFileNames() {
+  const names: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  onTestFinished(() => click.mockRestore());
+  return names;
+}
 
 afterEach(() => localStorage.clear());
 
@@ -169,8 +189,11 @@ describe('OrdersListPage bulk actions', () => {
     signInAs(Role.operator);
     const createObjectURL = vi.fn(() => 'blob:labels');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const names = savedFileNames();
     const fetch = stubServer([generated, failed], 2, ({ method, path }) =>
-      method === 'POST' && path === '/orders/labels' ? { status: 200, body: {} } : undefined,
+      method === 'POST' && path === '/orders/labels'
+        ? { status: 200, body: {}, headers: { 'x-labels-printed': '2', 'x-labels-skipped': '0' } }
+        : undefined,
     );
     const { user } = renderOrdersListPage();
     await screen.findByText('ORD-1001');
@@ -180,9 +203,49 @@ describe('OrdersListPage bulk actions', () => {
     // Operators print and export, but do not delete.
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('radio', { name: 'PDF' })).toBeChecked();
     await user.click(within(bar).getByRole('button', { name: 'Print labels' }));
 
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(posted(fetch, '/orders/labels')).toEqual([{ sids: ['ord-1', 'ord-2'] }]);
+    expect(postedQueries(fetch, '/orders/labels')).toEqual(['?format=pdf']);
+    expect(names).toEqual(['labels.pdf']);
+  });
+
+  it('prints them as ZPL for a thermal printer at the chosen dpi, and remembers the choice', async () => {
+    signInAs(Role.account, { account_sid: 'acc-1' });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:labels'), revokeObjectURL: vi.fn() }),
+    );
+    const names = savedFileNames();
+    const fetch = stubServer([generated, failed], 2, ({ method, path }) =>
+      method === 'POST' && path === '/orders/labels'
+        ? { status: 200, body: '^XA^XZ', headers: { 'x-labels-printed': '1', 'x-labels-skipped': '1' } }
+        : undefined,
+    );
+    const first = renderOrdersListPage();
+    await screen.findByText('ORD-1001');
+
+    await first.user.click(screen.getByRole('checkbox', { name: 'Select order ORD-1001' }));
+    await first.user.click(screen.getByRole('checkbox', { name: 'Select order ORD-1002' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await first.user.click(within(bar).getByText('Thermal (ZPL)'));
+    await first.user.click(within(bar).getByText('300 dpi'));
+    await first.user.click(within(bar).getByRole('button', { name: 'Print labels' }));
+
+    expect(
+      await screen.findByText('Labels of 1 orders downloaded; 1 Order Failed orders were not printed.'),
+    ).toBeInTheDocument();
+    expect(postedQueries(fetch, '/orders/labels')).toEqual(['?format=zpl&dpi=300']);
+    expect(names).toEqual(['labels.zpl']);
+    first.unmount();
+
+    const second = renderOrdersListPage();
+    await screen.findByText('ORD-1001');
+    await second.user.click(screen.getByRole('checkbox', { name: 'Select order ORD-1001' }));
+    const again = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(again).getByRole('radio', { name: 'Thermal (ZPL)' })).toBeChecked();
+    expect(within(again).getByRole('radio', { name: '300 dpi' })).toBeChecked();
   });
 });
